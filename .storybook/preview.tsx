@@ -1,0 +1,13 @@
+import type { Preview } from '@storybook/nextjs-vite';
+import '../app/styles/tokens.css';
+import '../app/styles/site.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    nextjs: { appDirectory: true },
+    viewport: { options: {} },
+  },
+};
+
+export default preview;

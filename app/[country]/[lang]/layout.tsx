@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import localFont from 'next/font/local';
+import { countryLanguagePairs, intlLocale } from '../../../lib/countries/registry';
+import { resolvePageContext, type LocaleParams } from '../../../lib/locale/page-context';
+import '../../styles/tokens.css';
+import '../../styles/site.css';
+
+const inter = localFont({
+  src: [
+    { path: '../../fonts/inter-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../../fonts/inter-latin-500-normal.woff2', weight: '500', style: 'normal' },
+    { path: '../../fonts/inter-latin-600-normal.woff2', weight: '600', style: 'normal' },
+  ],
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+/** One prerendered tree per country and language the store serves. */
+export function generateStaticParams() {
+  return countryLanguagePairs();
+}
+
+/** The root layout: `<html lang>` follows the locale (e.g. th-TH). Pairs that are not served are 404. */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  const { country, lang } = await resolvePageContext(params);
+  return (
+    <html lang={intlLocale(country, lang)} className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+/** Inline line icons (24px grid, currentColor). Decorative: the control around them carries the name. */
+import type { SVGProps } from 'react';
+
+const base: SVGProps<SVGSVGElement> = {
+  viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6,
+  strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false, width: 22, height: 22,
+};
+
+export const SearchIcon = () => (
+  <svg {...base}><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4.5 4.5" /></svg>
+);
+export const AccountIcon = () => (
+  <svg {...base}><circle cx="12" cy="8.5" r="3.8" /><path d="M4.5 20c1.3-3.6 4-5.3 7.5-5.3s6.2 1.7 7.5 5.3" /></svg>
+);
+export const BagIcon = () => (
+  <svg {...base}><path d="M5 8h14l-1 12H6L5 8Z" /><path d="M9 8V6.5a3 3 0 0 1 6 0V8" /></svg>
+);
+export const MenuIcon = () => (
+  <svg {...base}><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+);
+export const GlobeIcon = () => (
+  <svg {...base} width={16} height={16}><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.5 2.6 2.5 14.4 0 17M12 3.5c-2.5 2.6-2.5 14.4 0 17" /></svg>
+);

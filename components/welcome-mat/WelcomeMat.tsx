@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { readBrowserCookie } from '../../lib/cookies';
+
+export interface WelcomeMatProps {
+  title: string;
+  body: string;
+  stayLabel: string;
+  countries: { code: string; name: string; domain: string }[];
+  /** For stories and tests: open regardless of the visitor's country. */
+  forceOpen?: boolean;
+}
+
+const DISMISSED_KEY = 'atelier.welcome-mat.dismissed';
+const noSubscription = () => () => {};
+
+function readDismissal(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null; // storage blocked
+  }
+}
+
+/**
+ * Tells a visitor whose geo country (set as a cookie by the proxy from the CDN header) is not one the
+ * store ships to that this site doesn't ship there, and lists the countries it does. Client-only, so
+ * cached pages stay cached.
+ */
+export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = false }: WelcomeMatProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const visitorCountry = useSyncExternalStore(noSubscription, () => readBrowserCookie('visitorCountry') ?? null, () => null);
+  const dismissedFor = useSyncExternalStore(noSubscription, readDismissal, () => null);
+  const [stayed, setStayed] = useState(false);
+
+  const unserved = !!visitorCountry && !countries.some((c) => c.code === visitorCountry) && dismissedFor !== visitorCountry;
+  const open = !stayed && (forceOpen || unserved);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!open || !el || el.open) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', ''); // environments without the modal API (jsdom)
+  }, [open]);
+
+  if (!open) return null;
+  const stay = () => {
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, visitorCountry ?? '');
+    } catch {
+      /* storage blocked: the mat stays closed for this page only */
+    }
+    const el = dialog.current;
+    if (el && typeof el.close === 'function') el.close();
+    setStayed(true);
+  };
+  return (
+    <dialog ref={dialog} className="welcome-mat" aria-labelledby="welcome-mat-title" onCancel={stay}>
+      <div className="welcome-mat__body">
+        <h2 id="welcome-mat-title">{title}</h2>
+        <p>{body}</p>
+        <ul>
+          {countries.map((c) => (
+            <li key={c.code}>
+              <a href={`https://${c.domain}/`}>
+                {c.name}
+                <small>{c.domain}</small>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button button--secondary" onClick={stay}>{stayLabel}</button>
+      </div>
+    </dialog>
+  );
+}

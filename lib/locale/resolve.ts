@@ -1,0 +1,175 @@
+/**
+ * Country and language resolution (SPEC §5) as pure functions; proxy.ts turns the decision into a
+ * response. Every rule here is tested in resolve.test.ts.
+ */
+import {
+  countries as defaultRegistry,
+  defaultLanguage,
+  isLanguageOf,
+  type CountryConfig,
+  type CountryRegistry,
+  type LanguageCode,
+} from '../countries/registry';
+import { localizedPath, splitLocalePrefix } from './paths';
+
+export type CountrySource = 'host' | 'header' | 'cookie' | 'query' | 'default';
+
+export interface CountrySources {
+  host?: string | null;
+  /** The `x-site-country` request header. */
+  header?: string | null;
+  /** The `locale` cookie. */
+  cookie?: string | null;
+  /** The `country_code` query parameter. */
+  query?: string | null;
+}
+
+/**
+ * The country a host names: the first label is the code or ends with `-<code>` (`th.localhost`,
+ * `staging-th.atelier.com`), or the final label is the code (`www.atelier.co.th`, `atelier.sg`).
+ */
+export function countryFromHost(host: string | null | undefined, registry: CountryRegistry = defaultRegistry): CountryConfig | undefined {
+  if (!host) return undefined;
+  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!hostname || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return undefined;
+  const labels = hostname.split('.');
+  if (labels.length < 2) return undefined;
+  const first = labels[0].match(/(?:^|-)([a-z]{2})$/)?.[1];
+  return registry.get(first) ?? registry.get(labels[labels.length - 1]);
+}
+
+/** SPEC §5: host, x-site-country header, country cookie, country_code query, default. Invalid values are skipped. */
+export function resolveCountry(
+  sources: CountrySources,
+  registry: CountryRegistry = defaultRegistry,
+): { country: CountryConfig; source: CountrySource } {
+  const byHost = countryFromHost(sources.host, registry);
+  if (byHost) return { country: byHost, source: 'host' };
+  const ordered: [CountrySource, string | null | undefined][] = [
+    ['header', sources.header],
+    ['cookie', sources.cookie],
+    ['query', sources.query],
+  ];
+  for (const [source, value] of ordered) {
+    const country = registry.get(value);
+    if (country) return { country, source };
+  }
+  return { country: registry.defaultCountry, source: 'default' };
+}
+
+export type LanguageSource = 'query' | 'cookie' | 'default';
+
+/** SPEC §5: `language` or `language_code` query parameter, the language cookie, the country's first language. */
+export function resolveLanguage(
+  country: CountryConfig,
+  sources: { query?: string | null; queryCode?: string | null; cookie?: string | null },
+): { lang: LanguageCode; source: LanguageSource } {
+  for (const q of [sources.query, sources.queryCode]) {
+    const v = q?.trim().toLowerCase();
+    if (isLanguageOf(country, v)) return { lang: v, source: 'query' };
+  }
+  const c = sources.cookie?.trim().toLowerCase();
+  if (isLanguageOf(country, c)) return { lang: c, source: 'cookie' };
+  return { lang: defaultLanguage(country), source: 'default' };
+}
+
+/** Picks the country language the browser prefers most (Accept-Language q-values), or undefined. */
+export function negotiateLanguage(acceptLanguage: string | null | undefined, country: CountryConfig): LanguageCode | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranges = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const q = qParam ? Number(qParam.slice(2)) : 1;
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((r) => r.primary && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranges) if (isLanguageOf(country, r.primary)) return r.primary;
+  return undefined;
+}
+
+/** The public path of `path` in `lang` for a country. */
+export function countryPath(path: string, country: CountryConfig, lang: LanguageCode): string {
+  return localizedPath(path, lang, defaultLanguage(country));
+}
+
+/** The internal App Router path the proxy rewrites a public path onto. */
+export function internalPath(country: CountryConfig, lang: LanguageCode, rest: string): string {
+  const clean = rest === '/' ? '' : rest;
+  return `/${country.code.toLowerCase()}/${lang}${clean}`;
+}
+
+export interface LocaleRequest {
+  pathname: string;
+  /** The query string including `?`, or empty. */
+  search: string;
+  host?: string | null;
+  siteCountryHeader?: string | null;
+  countryCookie?: string | null;
+  /** The language cookie's language (already stripped of `lng_`). */
+  languageCookie?: string | null;
+  acceptLanguage?: string | null;
+}
+
+export type LocaleDecision =
+  | { kind: 'rewrite'; country: CountryConfig; lang: LanguageCode; path: string; setCountryCookie: boolean; setLanguageCookie: boolean }
+  | { kind: 'redirect'; country: CountryConfig; lang: LanguageCode; location: string; setCountryCookie: boolean; setLanguageCookie: boolean };
+
+/**
+ * What the proxy does with a page request. A locale prefix is the strongest language signal; a prefix
+ * the country does not offer is a failed validation and is rewritten so that it matches no route (404).
+ */
+export function decideLocale(req: LocaleRequest, registry: CountryRegistry = defaultRegistry): LocaleDecision {
+  const query = new URLSearchParams(req.search);
+  const { country } = resolveCountry(
+    { host: req.host, header: req.siteCountryHeader, cookie: req.countryCookie, query: query.get('country_code') },
+    registry,
+  );
+  const setCountryCookie = req.countryCookie?.toUpperCase() !== country.code;
+  const fallback = defaultLanguage(country);
+  const split = splitLocalePrefix(req.pathname);
+  const prefix = split.prefix as LanguageCode | undefined;
+  const rest = split.rest;
+
+  if (prefix) {
+    if (!isLanguageOf(country, prefix)) {
+      // Not a language of this country: keep the segment so that no route matches it.
+      return { kind: 'rewrite', country, lang: fallback, path: internalPath(country, fallback, req.pathname), setCountryCookie, setLanguageCookie: false };
+    }
+    const setLanguageCookie = req.languageCookie !== prefix;
+    if (prefix === fallback) {
+      const search = withoutParams(query, ['language', 'language_code']);
+      return { kind: 'redirect', country, lang: prefix, location: rest + search, setCountryCookie, setLanguageCookie };
+    }
+    return { kind: 'rewrite', country, lang: prefix, path: internalPath(country, prefix, rest), setCountryCookie, setLanguageCookie };
+  }
+
+  const resolved = resolveLanguage(country, {
+    query: query.get('language'),
+    queryCode: query.get('language_code'),
+    cookie: req.languageCookie,
+  });
+  const { source } = resolved;
+  const firstVisit = !req.languageCookie && source === 'default';
+  const lang = firstVisit ? (negotiateLanguage(req.acceptLanguage, country) ?? resolved.lang) : resolved.lang;
+  const setLanguageCookie = req.languageCookie !== lang;
+
+  if (lang !== fallback) {
+    const search = source === 'query' ? req.search : withoutParams(query, []);
+    return { kind: 'redirect', country, lang, location: countryPath(rest, country, lang) + search, setCountryCookie, setLanguageCookie };
+  }
+  if (source === 'query') {
+    // The language parameter is dropped when it equals the country's default.
+    return { kind: 'redirect', country, lang, location: rest + withoutParams(query, ['language', 'language_code']), setCountryCookie, setLanguageCookie };
+  }
+  return { kind: 'rewrite', country, lang, path: internalPath(country, lang, rest), setCountryCookie, setLanguageCookie };
+}
+
+function withoutParams(query: URLSearchParams, names: string[]): string {
+  const copy = new URLSearchParams(query);
+  for (const n of names) copy.delete(n);
+  const s = copy.toString();
+  return s ? `?${s}` : '';
+}

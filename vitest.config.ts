@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const shared = { exclude: ['node_modules/**', '.next/**', '.data/**', 'tests/e2e/**', 'storybook-static/**'] };
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: [...shared.exclude, '**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['**/*.test.tsx'],
+          exclude: shared.exclude,
+          environment: 'jsdom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['**/*.db.test.ts'],
+          exclude: shared.exclude,
+          environment: 'node',
+          globalSetup: ['commerce/db/vitest.global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          environment: 'jsdom',
+          server: { deps: { inline: [/@storybook\/nextjs-vite/, /vite-plugin-storybook-nextjs/, /storybook/] } },
+        },
+      },
+    ],
+  },
+});
