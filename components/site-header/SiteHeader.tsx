@@ -78,10 +78,6 @@ export function SiteHeader({ context, countries }: SiteHeaderProps) {
                   <h2>{t('menu.beautyPass')}</h2>
                   <ul className="plain-list">{links(navigation.beautyPass)}</ul>
                 </div>
-                <div className="utility-row">
-                  {languageSwitcher}
-                  {countrySelector}
-                </div>
               </nav>
             </details>
           </div>

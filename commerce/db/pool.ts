@@ -1,0 +1,70 @@
+// The one connection pool of the process. Every commerce service talks to PostgreSQL through it;
+// the URL comes from DATABASE_URL alone (the embedded server or an external one; the code cannot tell).
+import pg from 'pg';
+
+const POOL_MAX = 10;
+
+interface PoolHolder {
+  url: string;
+  pool: pg.Pool;
+}
+
+// Next.js dev re-evaluates modules on every hot reload; keeping the pool on globalThis under a
+// registered symbol means a reload reuses it instead of leaking ten more connections each time.
+const POOL_KEY = Symbol.for('atelier.commerce.db.pool');
+type GlobalWithPool = typeof globalThis & { [POOL_KEY]?: PoolHolder };
+const store = globalThis as GlobalWithPool;
+
+/** The process-wide pool for DATABASE_URL, created on first use. */
+export function getPool(): pg.Pool {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL is not set; start the store with npm start, which starts the embedded database');
+  }
+  const held = store[POOL_KEY];
+  if (held && held.url === url) return held.pool;
+  if (held) {
+    // DATABASE_URL changed under a running process (only plausible in dev): retire the old pool.
+    void held.pool.end().catch(() => undefined);
+  }
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  // An idle client can lose its connection (server restart, network). Without a listener the
+  // 'error' event would crash the process; the pool discards the client and opens a new one later.
+  pool.on('error', (err) => {
+    console.error(`db: idle connection error: ${err.message}`);
+  });
+  store[POOL_KEY] = { url, pool };
+  return pool;
+}
+
+/** Ends the process-wide pool (if any); the next getPool() creates a new one. */
+export async function closePool(): Promise<void> {
+  const held = store[POOL_KEY];
+  if (!held) return;
+  delete store[POOL_KEY];
+  await held.pool.end();
+}
+
+/**
+ * Runs fn inside BEGIN … COMMIT on one client; rolls back when fn throws (and rethrows its error).
+ * The client is always released; a client whose ROLLBACK failed is destroyed rather than reused.
+ */
+export async function withTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>, pool: pg.Pool = getPool()): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    try {
+      await client.query('ROLLBACK');
+    } catch (rollbackErr) {
+      broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+    }
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser tests drive Debian's Chromium (/usr/bin/chromium); nothing is downloaded. The web server is
+ * the production build with its own embedded database, started by the same script as `npm start`.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', defaultBrowserType: 'chromium' }, testMatch: /.*\.mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /.*\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --skip-install --skip-build --port ${PORT}`,
+    url: `http://localhost:${PORT}/sandbox/baseline`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { EMBEDDED_PG_DIR: '.data/postgres-e2e', EMBEDDED_PG_PORT: '54331' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,632 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the production build with autocannon, as ratios of reference pages served by
+// the same server in the same run (this machine varies by ±30% between runs; see docs/performance.md).
+//
+//   npm run bench                       3 alternating pairs of 5 s at 50 connections per route
+//   npm run bench -- --quick            1 pair of 3 s (a smoke check; ratios are rougher)
+//   npm run bench -- --lighthouse       also Lighthouse (mobile) for the pages in LIGHTHOUSE_PAGES
+//
+// Options: --duration S, --pairs N, --connections N, --quick, --strict (exit 1 when a budget fails),
+// --lighthouse, --lighthouse-runs N, --only name,name (a subset of ROUTES), --skip-install, --skip-build.
+// Results: bench-results/latest.json (git-ignored).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { gzipSync, constants as zlibConstants } from 'node:zlib';
+import autocannon from 'autocannon';
+import { ensureBuilt, ensureInstalled, root, startStack, step } from './lib/stack.mjs';
+
+// ---------------------------------------------------------------------------------------------------------
+// What is measured. Later issues add their routes here (one object each).
+// ---------------------------------------------------------------------------------------------------------
+
+/** Reference routes: every measured route is compared with one of these, in alternating runs. */
+const REFERENCES = {
+  baseline: { path: '/sandbox/baseline', description: 'static page, no data' },
+  'baseline-dynamic': { path: '/sandbox/baseline-dynamic', description: '48 items rendered per request' },
+};
+
+/** The budget issue 2 sets for cached pages. */
+const CACHED_PAGE_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 1.5 };
+
+/**
+ * Measured routes: `{ name, path, method?, body?, headers?, connections?, expectStatus?, reference, budget }`.
+ * `reference` names an entry of REFERENCES; `budget` may hold `minThroughputRatio` (route req/s ÷ reference
+ * req/s, at least) and `maxP99Ratio` (route p99 ÷ reference p99, at most); an empty budget only reports.
+ * `expectStatus` (default 2xx) is the status every response must have.
+ */
+const ROUTES = [
+  { name: 'home', path: '/', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
+  { name: '404', path: '/no-such-page', expectStatus: 404, reference: 'baseline', budget: CACHED_PAGE_BUDGET },
+  // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
+  { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
+];
+
+/** Pages Lighthouse (mobile preset) checks with `--lighthouse`. */
+const LIGHTHOUSE_PAGES = [{ name: 'home', path: '/', budget: { minPerformance: 95, maxCls: 0.05 } }];
+
+/** First-load JavaScript budget (gzip). 1 kB = 1000 bytes, as Next's build output counts. */
+const FIRST_LOAD_JS = { path: '/', budgetKb: 220, gzipLevel: 9 };
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const PORT = 3200;
+const DATA_DIR = '.data/postgres-bench';
+const PG_PORT = 54332;
+const WARM_REQUESTS = 5;
+const REQUEST_TIMEOUT_S = 10;
+
+// ---------------------------------------------------------------------------------------------------------
+
+const { values: argv } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    pairs: { type: 'string' },
+    connections: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string' },
+    only: { type: 'string' },
+    'skip-install': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+if (argv.help) {
+  console.log(
+    'usage: npm run bench -- [--quick] [--duration S] [--pairs N] [--connections N] [--only a,b] [--strict]\n' +
+      '                        [--lighthouse] [--lighthouse-runs N] [--skip-install] [--skip-build]',
+  );
+  process.exit(0);
+}
+
+const positiveInt = (name, raw, fallback) => {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} must be a positive integer (got ${raw})`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const options = {
+  duration: positiveInt('duration', argv.duration, argv.quick ? 3 : 5),
+  pairs: positiveInt('pairs', argv.pairs, argv.quick ? 1 : 3),
+  connections: positiveInt('connections', argv.connections, 50),
+  lighthouseRuns: positiveInt('lighthouse-runs', argv['lighthouse-runs'], 1),
+  lighthouse: argv.lighthouse,
+  strict: argv.strict,
+  quick: argv.quick,
+};
+
+let routes = ROUTES;
+if (argv.only) {
+  const wanted = argv.only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((w) => !ROUTES.some((r) => r.name === w));
+  if (unknown.length) {
+    console.error(`--only: unknown route(s) ${unknown.join(', ')}; known: ${ROUTES.map((r) => r.name).join(', ')}`);
+    process.exit(2);
+  }
+  routes = ROUTES.filter((r) => wanted.includes(r.name));
+}
+for (const route of routes) {
+  if (!REFERENCES[route.reference]) throw new Error(`route ${route.name}: unknown reference ${route.reference}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const fmt = (x, digits = 0) => (Number.isFinite(x) ? x.toFixed(digits) : '—');
+const fmtInt = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '—');
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** Resources to release on exit (stack, Chrome, a running autocannon). Released in reverse order. */
+const cleanups = new Set();
+let stopping = false;
+async function cleanupAll() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`cleanup failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping`);
+    await cleanupAll();
+    process.exit(130);
+  });
+}
+
+/** One autocannon run, bounded: it is stopped if it overruns its duration by 20 s. */
+function load(url, { method = 'GET', body, headers, connections, duration }) {
+  return new Promise((resolve, reject) => {
+    let instance;
+    const cleanup = () => instance?.stop();
+    const hardStop = setTimeout(() => instance?.stop(), (duration + 20) * 1000);
+    instance = autocannon(
+      { url, method, body, headers, connections, duration, timeout: REQUEST_TIMEOUT_S },
+      (error, result) => {
+        clearTimeout(hardStop);
+        cleanups.delete(cleanup);
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
+    cleanups.add(cleanup);
+  });
+}
+
+/** Reduces an autocannon result to what we keep, and counts responses whose status is not the expected one. */
+function summarise(result, expectStatus) {
+  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+  const responses = Object.values(byStatus).reduce((a, b) => a + b, 0);
+  const expected = expectStatus
+    ? (byStatus[expectStatus] ?? 0)
+    : Object.entries(byStatus).filter(([code]) => code.startsWith('2')).reduce((a, [, n]) => a + n, 0);
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    latencyMax: result.latency.max,
+    byStatus,
+    unexpectedStatus: responses - expected,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationS: result.duration,
+  };
+}
+
+async function fetchWithTimeout(url, init = {}) {
+  return fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000) });
+}
+
+/** A few sequential requests; the first fills the page cache (e.g. a 404 path) before anything is measured. */
+async function warm(base, target) {
+  const seen = [];
+  for (let i = 0; i < WARM_REQUESTS; i++) {
+    const res = await fetchWithTimeout(base + target.path, { method: target.method ?? 'GET', body: target.body, headers: target.headers });
+    await res.arrayBuffer();
+    seen.push({ status: res.status, cache: res.headers.get('x-nextjs-cache'), cacheControl: res.headers.get('cache-control') });
+  }
+  return {
+    statuses: seen.map((s) => s.status),
+    cacheFirst: seen[0].cache ?? 'none',
+    cacheLast: seen.at(-1).cache ?? 'none',
+    cacheControl: seen.at(-1).cacheControl,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// First-load JavaScript
+// ---------------------------------------------------------------------------------------------------------
+
+async function firstLoadJs(base) {
+  const res = await fetchWithTimeout(base + FIRST_LOAD_JS.path);
+  const html = await res.text();
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))?.slice(1).find((v) => v !== undefined);
+  const urls = new Map(); // src → kind
+  const skipped = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (!src?.startsWith('/_next/')) continue;
+    // A nomodule script (the legacy polyfills) is never downloaded by a browser that runs modules.
+    if (/\snomodule\b/i.test(tag)) skipped.push({ url: src, reason: 'nomodule (not loaded by modern browsers)' });
+    else urls.set(src, 'script');
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase();
+    const href = attr(tag, 'href');
+    if (!href?.startsWith('/_next/')) continue;
+    if (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as')?.toLowerCase() === 'script')) {
+      if (!urls.has(href)) urls.set(href, rel);
+    }
+  }
+  const files = [];
+  for (const [url, kind] of urls) {
+    const r = await fetchWithTimeout(base + url);
+    const bytes = Buffer.from(await r.arrayBuffer());
+    if (r.status !== 200) throw new Error(`first-load JS: ${url} answered ${r.status}`);
+    const gzip = gzipSync(bytes, { level: FIRST_LOAD_JS.gzipLevel }).length;
+    files.push({ url, kind, bytes: bytes.length, gzip });
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]).join('');
+  const totalGzip = files.reduce((a, f) => a + f.gzip, 0);
+  const totalKb = totalGzip / 1000;
+  return {
+    path: FIRST_LOAD_JS.path,
+    status: res.status,
+    gzipLevel: FIRST_LOAD_JS.gzipLevel,
+    files,
+    skipped,
+    totalBytes: files.reduce((a, f) => a + f.bytes, 0),
+    totalGzipBytes: totalGzip,
+    totalGzipKb: totalKb,
+    inlineScriptGzipKb: gzipSync(Buffer.from(inline), { level: FIRST_LOAD_JS.gzipLevel }).length / 1000,
+    budgetKb: FIRST_LOAD_JS.budgetKb,
+    pass: totalKb <= FIRST_LOAD_JS.budgetKb,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lighthouse
+// ---------------------------------------------------------------------------------------------------------
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+async function runLighthouse(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs = [];
+    for (let i = 0; i < options.lighthouseRuns; i++) {
+      step(`Lighthouse (mobile) ${page.path}${options.lighthouseRuns > 1 ? ` run ${i + 1}/${options.lighthouseRuns}` : ''}`);
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+        logLevel: 'silent',
+      });
+      const kill = async () => {
+        await chrome.kill();
+      };
+      cleanups.add(kill);
+      try {
+        // Default config = mobile preset (Moto G Power emulation, simulated slow 4G). Only the performance
+        // category is gathered; nothing is uploaded or downloaded (no Lantern traces, no screenshot of the full page).
+        const runnerResult = await withTimeout(
+          lighthouse(base + page.path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableFullPageScreenshot: true,
+            maxWaitForLoad: 45_000,
+          }),
+          180_000,
+          `Lighthouse ${page.path}`,
+        );
+        const lhr = runnerResult.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const offMachine = requests
+          .map((r) => r.url)
+          .filter((u) => /^https?:/i.test(u) && !LOCAL_HOSTS.has(new URL(u).hostname));
+        const metric = (id) => lhr.audits[id]?.numericValue;
+        runs.push({
+          performance: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          cls: metric('cumulative-layout-shift'),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          speedIndexMs: metric('speed-index'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
+          requests: requests.length,
+          offMachineRequests: offMachine,
+          warnings: lhr.runWarnings ?? [],
+          formFactor: lhr.configSettings.formFactor,
+          throttlingMethod: lhr.configSettings.throttlingMethod,
+        });
+      } finally {
+        cleanups.delete(kill);
+        await kill();
+      }
+    }
+    const performance = median(runs.map((r) => r.performance));
+    const cls = median(runs.map((r) => r.cls));
+    const offMachine = runs.flatMap((r) => r.offMachineRequests);
+    const checks = [];
+    if (page.budget.minPerformance !== undefined) checks.push(performance >= page.budget.minPerformance);
+    if (page.budget.maxCls !== undefined) checks.push(cls <= page.budget.maxCls);
+    results.push({ ...page, runs, performance, cls, offMachineRequests: offMachine, pass: checks.every(Boolean) && offMachine.length === 0 });
+  }
+  return results;
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+    }),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------------------
+
+function budgetText(budget) {
+  const parts = [];
+  if (budget.minThroughputRatio !== undefined) parts.push(`rps ≥${budget.minThroughputRatio.toFixed(2)}`);
+  if (budget.maxP99Ratio !== undefined) parts.push(`p99 ≤${budget.maxP99Ratio.toFixed(2)}×`);
+  return parts.join(', ') || '—';
+}
+
+async function main() {
+  const started = new Date();
+  if (!argv['skip-install']) ensureInstalled();
+  if (!argv['skip-build']) ensureBuilt();
+
+  const loadBefore = loadavg();
+  if (loadBefore[0] > 0.5) {
+    console.log(`  load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores: other work competes; only the ratios count`);
+  }
+  const stack = await startStack({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT });
+  const stopStack = () => stack.stop();
+  cleanups.add(stopStack);
+  const base = stack.url;
+
+  const usedReferences = [...new Set(routes.map((r) => r.reference))];
+  const targets = [
+    ...usedReferences.map((name) => ({ kind: 'reference', name, ...REFERENCES[name] })),
+    ...routes.map((r) => ({ kind: 'route', ...r })),
+  ];
+  const perRunS = options.duration;
+  const estimateS = routes.length * options.pairs * 2 * (perRunS + 1) + 5;
+  step(
+    `Measuring ${routes.length} route(s) against ${usedReferences.join(', ')}: ${options.pairs} pair(s) × ${perRunS} s at ` +
+      `${options.connections} connections (about ${Math.ceil(estimateS / 60)} min)`,
+  );
+
+  // Warm-up: a few sequential requests per target (fills the cache of a 404 path), then a short burst
+  // on the static reference so the JIT is warm before the first measured run.
+  const warmup = {};
+  for (const t of targets) {
+    warmup[t.name] = await warm(base, t);
+    const w = warmup[t.name];
+    console.log(`  warm ${t.path.padEnd(28)} status ${[...new Set(w.statuses)].join('/')}  x-nextjs-cache ${w.cacheFirst} → ${w.cacheLast}`);
+  }
+  await load(base + REFERENCES[usedReferences[0]].path, { connections: options.connections, duration: 2 });
+
+  // Alternating runs: reference, route, reference, route, …
+  const runs = []; // { target, pair, ...summary }
+  for (const route of routes) {
+    const reference = { name: route.reference, ...REFERENCES[route.reference] };
+    for (let pair = 1; pair <= options.pairs; pair++) {
+      for (const [target, kind] of [[reference, 'reference'], [route, 'route']]) {
+        const result = await load(base + target.path, {
+          method: target.method,
+          body: target.body,
+          headers: target.headers,
+          connections: target.connections ?? options.connections,
+          duration: perRunS,
+        });
+        const summary = summarise(result, target.expectStatus);
+        runs.push({ for: route.name, pair, kind, target: target.name, path: target.path, ...summary });
+        const flags = [summary.unexpectedStatus && `${summary.unexpectedStatus} unexpected status`, summary.errors && `${summary.errors} errors`, summary.timeouts && `${summary.timeouts} timeouts`]
+          .filter(Boolean)
+          .join(', ');
+        console.log(
+          `  ${route.name} pair ${pair}/${options.pairs}  ${target.path.padEnd(28)} ${fmtInt(summary.rps).padStart(6)} req/s  ` +
+            `p50 ${fmt(summary.p50)} ms  p99 ${fmt(summary.p99)} ms${flags ? `  !! ${flags}` : ''}`,
+        );
+      }
+    }
+  }
+
+  // Summaries.
+  const sum = (xs, key) => xs.reduce((a, r) => a + (r[key] ?? 0), 0);
+  const referenceRows = usedReferences.map((name) => {
+    const own = runs.filter((r) => r.kind === 'reference' && r.target === name);
+    return {
+      name,
+      path: REFERENCES[name].path,
+      kind: 'reference',
+      runs: own.length,
+      rps: median(own.map((r) => r.rps)),
+      p50: median(own.map((r) => r.p50)),
+      p99: median(own.map((r) => r.p99)),
+      requests: sum(own, 'requests'),
+      unexpectedStatus: sum(own, 'unexpectedStatus'),
+      errors: sum(own, 'errors'),
+      timeouts: sum(own, 'timeouts'),
+      cache: warmup[name].cacheLast,
+    };
+  });
+  const routeRows = routes.map((route) => {
+    const own = runs.filter((r) => r.for === route.name && r.kind === 'route');
+    const refs = runs.filter((r) => r.for === route.name && r.kind === 'reference');
+    const throughputRatios = own.map((r, i) => r.rps / refs[i].rps);
+    const p99Ratios = own.map((r, i) => r.p99 / refs[i].p99);
+    const row = {
+      name: route.name,
+      path: route.path,
+      kind: 'route',
+      reference: route.reference,
+      runs: own.length,
+      rps: median(own.map((r) => r.rps)),
+      p50: median(own.map((r) => r.p50)),
+      p99: median(own.map((r) => r.p99)),
+      referenceRps: median(refs.map((r) => r.rps)),
+      referenceP99: median(refs.map((r) => r.p99)),
+      throughputRatios,
+      p99Ratios,
+      throughputRatio: median(throughputRatios),
+      p99Ratio: median(p99Ratios),
+      budget: route.budget,
+      requests: sum(own, 'requests'),
+      expectStatus: route.expectStatus ?? '2xx',
+      byStatus: own.reduce((acc, r) => {
+        for (const [code, n] of Object.entries(r.byStatus)) acc[code] = (acc[code] ?? 0) + n;
+        return acc;
+      }, {}),
+      unexpectedStatus: sum(own, 'unexpectedStatus'),
+      errors: sum(own, 'errors') + sum(refs, 'errors'),
+      timeouts: sum(own, 'timeouts') + sum(refs, 'timeouts'),
+      referenceUnexpectedStatus: sum(refs, 'unexpectedStatus'),
+      cache: warmup[route.name].cacheLast,
+      cacheFirstRequest: warmup[route.name].cacheFirst,
+    };
+    const failures = [];
+    if (route.budget.minThroughputRatio !== undefined && !(row.throughputRatio >= route.budget.minThroughputRatio)) {
+      failures.push(`throughput ${fmt(row.throughputRatio, 2)} < ${route.budget.minThroughputRatio}`);
+    }
+    if (route.budget.maxP99Ratio !== undefined && !(row.p99Ratio <= route.budget.maxP99Ratio)) {
+      failures.push(`p99 ${fmt(row.p99Ratio, 2)}× > ${route.budget.maxP99Ratio}×`);
+    }
+    if (row.unexpectedStatus) failures.push(`${row.unexpectedStatus} responses not ${row.expectStatus}`);
+    if (row.referenceUnexpectedStatus) failures.push(`reference: ${row.referenceUnexpectedStatus} non-2xx`);
+    if (row.errors || row.timeouts) failures.push(`${row.errors} errors, ${row.timeouts} timeouts`);
+    const hasBudget = Object.keys(route.budget).length > 0;
+    row.failures = failures;
+    row.verdict = failures.length ? 'FAIL' : hasBudget ? 'PASS' : '—';
+    return row;
+  });
+
+  // First-load JS and Lighthouse (after the load runs, on a quiet server).
+  step(`First-load JavaScript of ${FIRST_LOAD_JS.path}`);
+  const js = await firstLoadJs(base);
+  let lighthouseResults;
+  if (options.lighthouse) lighthouseResults = await runLighthouse(base);
+
+  cleanups.delete(stopStack);
+  step('Stopping the stack');
+  await stack.stop();
+
+  // Report.
+  console.log('');
+  console.log(
+    `Throughput and latency — ${options.pairs} alternating pair(s) × ${perRunS} s, ${options.connections} connections, ` +
+      `medians; ratios = median of per-pair ratios to the reference`,
+  );
+  const headers = ['route', 'path', 'req/s', 'p50 ms', 'p99 ms', 'reference', 'rps ratio', 'p99 ratio', 'budget', 'result', 'cache'];
+  const rows = [
+    ...referenceRows.map((r) => [
+      `(${r.name})`, r.path, fmtInt(r.rps), fmt(r.p50), fmt(r.p99), '—', '1.00', '1.00', '—',
+      r.unexpectedStatus || r.errors || r.timeouts ? 'ERRORS' : 'ref', r.cache,
+    ]),
+    ...routeRows.map((r) => [
+      r.name, r.path, fmtInt(r.rps), fmt(r.p50), fmt(r.p99), r.reference, fmt(r.throughputRatio, 2), fmt(r.p99Ratio, 2),
+      budgetText(r.budget), r.verdict, r.cache,
+    ]),
+  ];
+  console.log(table(headers, rows));
+  for (const r of routeRows) {
+    console.log(
+      `  ${r.name}: per-pair rps ratios ${r.throughputRatios.map((x) => x.toFixed(2)).join(' ')}; p99 ratios ${r.p99Ratios.map((x) => x.toFixed(2)).join(' ')}; ` +
+        `statuses ${Object.entries(r.byStatus).map(([c, n]) => `${c}×${n}`).join(' ')}`,
+    );
+    for (const f of r.failures) console.log(`  ${r.name}: FAIL ${f}`);
+  }
+
+  console.log('');
+  console.log(
+    `First-load JS of ${js.path}: ${js.totalGzipKb.toFixed(1)} kB gzip (level ${js.gzipLevel}; ${(js.totalBytes / 1000).toFixed(1)} kB raw, ` +
+      `${js.files.length} files) — budget ${js.budgetKb} kB: ${js.pass ? 'PASS' : 'FAIL'}`,
+  );
+  for (const f of js.files) console.log(`  ${f.url.padEnd(48)} ${(f.gzip / 1000).toFixed(1).padStart(6)} kB gzip  ${(f.bytes / 1000).toFixed(1).padStart(6)} kB raw`);
+  for (const s of js.skipped) console.log(`  ${s.url.padEnd(48)} not counted: ${s.reason}`);
+  console.log(`  (inline scripts — the RSC payload in the HTML — ${js.inlineScriptGzipKb.toFixed(1)} kB gzip, not counted)`);
+
+  if (lighthouseResults) {
+    console.log('');
+    console.log(`Lighthouse 12 (mobile preset, simulated throttling)${options.lighthouseRuns > 1 ? `, median of ${options.lighthouseRuns} runs` : ''}`);
+    console.log(
+      table(
+        ['page', 'performance', 'CLS', 'LCP ms', 'TBT ms', 'budget', 'result'],
+        lighthouseResults.map((l) => [
+          l.path, fmt(l.performance), fmt(l.cls, 3), fmt(median(l.runs.map((r) => r.lcpMs))), fmt(median(l.runs.map((r) => r.tbtMs))),
+          `perf ≥${l.budget.minPerformance}, CLS ≤${l.budget.maxCls}`, l.pass ? 'PASS' : 'FAIL',
+        ]),
+      ),
+    );
+    for (const l of lighthouseResults) {
+      if (l.offMachineRequests.length) console.log(`  ${l.path}: requests off this machine: ${l.offMachineRequests.join(', ')}`);
+      for (const w of new Set(l.runs.flatMap((r) => r.warnings))) console.log(`  ${l.path}: Lighthouse warning: ${w}`);
+    }
+  }
+
+  const failed = [
+    ...routeRows.filter((r) => r.verdict === 'FAIL').map((r) => `${r.name} (${r.failures.join('; ')})`),
+    ...referenceRows.filter((r) => r.unexpectedStatus || r.errors || r.timeouts).map((r) => `reference ${r.name} (status/errors)`),
+    ...(js.pass ? [] : [`first-load JS ${js.totalGzipKb.toFixed(1)} kB > ${js.budgetKb} kB`]),
+    ...(lighthouseResults ?? []).filter((l) => !l.pass).map((l) => `Lighthouse ${l.path} (performance ${l.performance}, CLS ${fmt(l.cls, 3)})`),
+  ];
+
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || null;
+  const dirty = Boolean(spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout?.trim());
+  const outDir = join(root, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const outFile = join(outDir, 'latest.json');
+  writeFileSync(
+    outFile,
+    `${JSON.stringify(
+      {
+        startedAt: started.toISOString(),
+        finishedAt: new Date().toISOString(),
+        git: { commit, dirty },
+        machine: {
+          cpus: cpus().length,
+          cpuModel: cpus()[0]?.model,
+          memoryGb: Math.round(totalmem() / 1e9),
+          node: process.version,
+          loadavgBefore: loadBefore,
+          loadavgAtEnd: loadavg(),
+        },
+        options: { ...options, zlibLevelDefault: zlibConstants.Z_DEFAULT_COMPRESSION },
+        references: referenceRows,
+        routes: routeRows,
+        runs,
+        warmup,
+        firstLoadJs: js,
+        lighthouse: lighthouseResults ?? null,
+        failed,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log('');
+  console.log(`Results written to ${outFile}`);
+  if (failed.length) {
+    console.log(`Budgets failed: ${failed.join('; ')}${options.strict ? '' : ' (exit 0; --strict makes this exit 1)'}`);
+    return options.strict ? 1 : 0;
+  }
+  console.log('All budgets passed.');
+  return 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`\nnpm run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+process.exit(exitCode);

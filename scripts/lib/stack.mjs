@@ -1,0 +1,143 @@
+// Starting the store's pieces as child processes: install, build, embedded database, Next server.
+// Used by `npm start`, the Playwright web server and `npm run bench`. Plain Node (runs before install).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function step(message) {
+  console.log(`\u001b[1m▸ ${message}\u001b[0m`);
+}
+
+/** Runs a command to completion with inherited output; throws with its exit code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return false;
+  step('Installing dependencies (npm ci)');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+  return true;
+}
+
+const BUILD_INPUTS = ['app', 'blocks', 'components', 'config', 'content', 'flows', 'lib', 'preview', 'renderer', 'schemas', 'commerce', 'public',
+  'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.(test|stories)\.tsx?$|\.db\.test\.ts$/;
+
+function* files(path) {
+  if (!existsSync(path)) return;
+  const stat = statSync(path);
+  if (stat.isFile()) { yield path; return; }
+  for (const entry of readdirSync(path).sort()) {
+    const child = join(path, entry);
+    if (!SKIP.test(relative(root, child))) yield* files(child);
+  }
+}
+
+/** A hash of everything the production build depends on. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of BUILD_INPUTS) {
+    for (const file of files(join(root, input))) {
+      hash.update(relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** `next build` unless the last build was made from the same sources. */
+export function ensureBuilt({ force = false } = {}) {
+  const stamp = join(root, '.next/atelier-build-fingerprint');
+  const fingerprint = sourceFingerprint();
+  if (!force && existsSync(join(root, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
+    step('Production build is up to date');
+    return false;
+  }
+  step('Building (next build)');
+  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  mkdirSync(join(root, '.next'), { recursive: true });
+  writeFileSync(stamp, fingerprint);
+  return true;
+}
+
+/** Spawns a long-running child; resolves once a line of its output matches `ready`. */
+export function startService(name, command, args, { env = {}, ready, timeoutMs = 120_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let settled = false;
+    const timer = setTimeout(() => finish(new Error(`${name} did not become ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const finish = (error, match) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) { stop(child); reject(error); } else resolve({ child, match, stop: () => stop(child) });
+    };
+    const onLine = (stream) => (chunk) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line) continue;
+        stream.write(`[${name}] ${line}\n`);
+        const match = line.match(ready);
+        if (match) finish(null, match);
+      }
+    };
+    child.stdout.on('data', onLine(process.stdout));
+    child.stderr.on('data', onLine(process.stderr));
+    child.on('exit', (code, signal) => finish(new Error(`${name} exited before it was ready (${code ?? signal})`)));
+  });
+}
+
+/** Stops a child by its PID and waits for it to exit. */
+export function stop(child, signal = 'SIGTERM', graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => { try { process.kill(child.pid, 'SIGKILL'); } catch { /* gone */ } }, graceMs);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    try { process.kill(child.pid, signal); } catch { clearTimeout(timer); resolve(); }
+  });
+}
+
+/**
+ * Starts the database (embedded unless DATABASE_URL is set; migrated and seeded either way) and the
+ * Next production server on localhost:`port`. Returns the base URL and a stop function.
+ */
+export async function startStack({ port = 3000, dataDir, pgPort, log = true } = {}) {
+  const tsx = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
+  const dbEnv = {
+    ...(dataDir ? { EMBEDDED_PG_DIR: dataDir } : {}),
+    ...(pgPort ? { EMBEDDED_PG_PORT: String(pgPort) } : {}),
+  };
+  if (log) step(process.env.DATABASE_URL ? 'Migrating and seeding the database at DATABASE_URL' : 'Starting the embedded PostgreSQL, migrating and seeding');
+  const db = await startService('db', process.execPath, tsx, { env: dbEnv, ready: /^ready DATABASE_URL=(\S+)/ });
+  const databaseUrl = process.env.DATABASE_URL || db.match[1];
+  if (log) step(`Serving the store on http://localhost:${port}`);
+  let web;
+  try {
+    web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
+      env: { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      ready: /Ready in|ready - started|✓ Ready/,
+    });
+  } catch (error) {
+    await db.stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${port}`,
+    databaseUrl,
+    children: [web.child, db.child],
+    async stop() {
+      await web.stop();
+      await db.stop();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (dependencies, Debian's Chromium) and runs every suite:
+// type check, lint, unit + UI + database + Storybook stories (vitest), then the production build and
+// the Playwright end-to-end tests in Chromium. Ends with one line "tests: N passed, M failed".
+// Options: --only typecheck,lint,vitest,e2e  (default: all)
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root, step } from './lib/stack.mjs';
+
+const args = process.argv.slice(2);
+const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
+const wants = (suite) => !only || only.has(suite);
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    step("Installing Debian's Chromium for the browser tests (apt-get install chromium)");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && existsSync(chromium)) return;
+  }
+  console.error(
+    `\nChromium is needed for the browser tests and is not at ${chromium}.\n` +
+      `Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n` +
+      `or point CHROMIUM_PATH at a Chromium or Chrome binary. Nothing is downloaded by the tests themselves.\n`,
+  );
+  process.exit(1);
+}
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function suite(name, command, commandArgs, { env = {}, report } = {}) {
+  step(`${name}: ${[command.replace(root + '/', ''), ...commandArgs].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  const ok = result.status === 0;
+  const counts = report ? report() : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed without a test failing (e.g. a crash)
+  passed += counts.passed;
+  failed += counts.failed;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counts });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+try {
+  ensureInstalled();
+  if (wants('e2e')) ensureChromium();
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+
+  if (wants('typecheck')) suite('type check', bin('tsc'), ['--noEmit']);
+  if (wants('lint')) suite('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  if (wants('vitest')) {
+    rmSync(join(root, 'test-results/vitest.json'), { force: true });
+    suite('unit, UI, database and Storybook stories (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'], {
+      report: () => {
+        const r = readJson('test-results/vitest.json');
+        return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : { passed: 0, failed: 1 };
+      },
+    });
+  }
+  if (wants('e2e')) {
+    step('Production build for the browser tests');
+    let built = true;
+    try {
+      ensureBuilt();
+    } catch (error) {
+      built = false;
+      console.error(error instanceof Error ? error.message : error);
+      results.push({ name: 'build', ok: false, seconds: 0, passed: 0, failed: 1 });
+      failed += 1;
+    }
+    if (built) {
+      rmSync(join(root, 'test-results/e2e-report.json'), { force: true });
+      suite('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], {
+        env: { CHROMIUM_PATH: chromium },
+        report: () => {
+          const r = readJson('test-results/e2e-report.json');
+          return r ? { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected } : { passed: 0, failed: 1 };
+        },
+      });
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed += 1;
+}
+
+console.log('\nSuites:');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

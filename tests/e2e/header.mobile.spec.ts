@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('on a phone the menu opens as a drawer with the categories and happenings', async ({ page }) => {
+  await page.goto('/');
+  const openMenu = page.getByLabel('Open menu');
+  await expect(openMenu).toBeVisible();
+  await openMenu.click();
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByRole('link', { name: 'Makeup' })).toHaveAttribute('href', '/pages/makeup');
+  await expect(drawer.getByRole('link', { name: 'Beauty services' })).toHaveAttribute('href', '/happening/services');
+  await expect(drawer.getByRole('link', { name: 'Find a store' })).toBeVisible();
+});
+
+test('the header keeps search, account and bag reachable by name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bag, empty' })).toHaveAttribute('href', '/cart');
+  await page.getByLabel('Account').click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
