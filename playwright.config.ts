@@ -27,13 +27,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /.*\.mobile\.spec\.ts/ },
   ],
   webServer: {
-    command: `node scripts/start.mjs --skip-install --skip-build --port ${PORT}`,
+    command: `node scripts/start.mjs --skip-install --skip-build --profile e2e --port ${PORT}`,
     url: `http://localhost:${PORT}/sandbox/baseline`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { EMBEDDED_PG_DIR: '.data/postgres-e2e', EMBEDDED_PG_PORT: '54331' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie } from './lib/cookies';
 import { decideLocale } from './lib/locale/resolve';
+import { brandRedirectPath } from './lib/brand-redirects';
 import site from './config/site.json';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
@@ -12,6 +13,8 @@ const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toL
  */
 export function proxy(request: NextRequest) {
   const { nextUrl } = request;
+  const renamedBrand = brandRedirectPath(nextUrl.pathname);
+  if (renamedBrand) return NextResponse.redirect(new URL(renamedBrand + nextUrl.search, request.url), 308);
   const decision = decideLocale({
     pathname: nextUrl.pathname,
     search: nextUrl.search,

@@ -1,6 +1,8 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import '../app/styles/tokens.css';
 import '../app/styles/site.css';
+import '../app/styles/blocks-media.css';
+import '../app/styles/blocks-text.css';
 
 const preview: Preview = {
   parameters: {

@@ -16,7 +16,9 @@ import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureBuilt, ensureInstalled, root, startStack, step } from './lib/stack.mjs';
+import * as stackLib from './lib/stack.mjs';
+
+const { ensureBuilt, ensureInstalled, root, startStack, step } = stackLib;
 
 // ---------------------------------------------------------------------------------------------------------
 // What is measured. Later issues add their routes here (one object each).
@@ -379,13 +381,16 @@ function budgetText(budget) {
 async function main() {
   const started = new Date();
   if (!argv['skip-install']) ensureInstalled();
-  if (!argv['skip-build']) ensureBuilt();
+  // stack.mjs with run profiles builds inside startStack (the build needs the content server running);
+  // without them, build first.
+  const stackBuilds = 'PROFILES' in stackLib;
+  if (!stackBuilds && !argv['skip-build']) ensureBuilt();
 
   const loadBefore = loadavg();
   if (loadBefore[0] > 0.5) {
     console.log(`  load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores: other work competes; only the ratios count`);
   }
-  const stack = await startStack({ port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT });
+  const stack = await startStack({ profile: 'bench', build: stackBuilds && !argv['skip-build'], port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT });
   const stopStack = () => stack.stop();
   cleanups.add(stopStack);
   const base = stack.url;

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: install, build, start the embedded database (migrated and seeded) and serve the store.
-// Options: --port N (default $PORT or 3000), --skip-install, --skip-build.
-import { ensureBuilt, ensureInstalled, startStack, step } from './lib/stack.mjs';
+// Options: --port N (default $PORT or 3000), --profile start|e2e|bench (ports and data folders),
+// --skip-install, --skip-build.
+import { ensureInstalled, startStack, step } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const port = Number(option('--port') ?? process.env.PORT ?? 3000);
+const portOption = option('--port') ?? process.env.PORT;
+const port = portOption ? Number(portOption) : undefined; // else the profile's port
+const profile = option('--profile') ?? 'start';
 
 try {
   if (!args.includes('--skip-install')) ensureInstalled();
-  if (!args.includes('--skip-build')) ensureBuilt();
-  const stack = await startStack({ port });
+  const stack = await startStack({ profile, port, build: !args.includes('--skip-build') });
   step(`Atelier is ready: ${stack.url}  (Ctrl+C stops it)`);
   let stopping = false;
   const shutdown = async (signal, exitCode = 0) => {

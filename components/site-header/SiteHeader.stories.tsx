@@ -3,11 +3,18 @@ import { expect, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
 import { countries } from '../../lib/countries/registry';
 import { pageContextFor } from '../../lib/locale/page-context';
+import { getTranslator } from '../../lib/i18n/intl';
+import { builtInNavigation } from '../../renderer/layout';
+
+const contextFor = (country: string, lang: string) => {
+  const context = pageContextFor(country, lang)!;
+  return { context, navigation: builtInNavigation(getTranslator(context.country, context.lang)) };
+};
 
 const meta = {
   title: 'Shell/Site header',
   component: SiteHeader,
-  args: { context: pageContextFor('sg', 'en')!, countries: countries.list },
+  args: { ...contextFor('sg', 'en'), countries: countries.list },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 
@@ -26,7 +33,7 @@ export const SingaporeEnglish: Story = {
 };
 
 export const HongKongChinese: Story = {
-  args: { context: pageContextFor('hk', 'zh')! },
+  args: contextFor('hk', 'zh'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Atelier 主頁' })).toHaveAttribute('href', '/zh');
@@ -35,7 +42,7 @@ export const HongKongChinese: Story = {
 };
 
 export const ThailandThai: Story = {
-  args: { context: pageContextFor('th', 'th')! },
+  args: contextFor('th', 'th'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/฿500\.00/)).toBeInTheDocument();
   },

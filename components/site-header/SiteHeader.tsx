@@ -1,62 +1,57 @@
 import Link from 'next/link';
-import navigation from '../../config/navigation.json';
 import { getTranslator } from '../../lib/i18n/intl';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { formatMoney } from '../../lib/format';
 import type { PageContext } from '../../lib/locale/page-context';
 import type { CountryConfig } from '../../lib/countries/registry';
+import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
 import { AccountIcon, BagIcon, MenuIcon, SearchIcon } from '../icons/Icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
 
-interface NavLink { label: string; path: string; emphasis?: boolean }
-
 export interface SiteHeaderProps {
   context: PageContext;
+  navigation: SiteNavigation;
   /** Every country the store serves, for the country selector. */
   countries: readonly CountryConfig[];
 }
 
-/** The default layout's header: menus, search, account and bag entry points, language and country. */
-export function SiteHeader({ context, countries }: SiteHeaderProps) {
+/** The default layout's header: menus (from the CMS layout), search, account and bag, language and country. */
+export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) {
   const { country, lang, href } = context;
   const t = getTranslator(country, lang);
-  const label = (key: string) => t(key as MessageKey);
-  const links = (items: NavLink[]) =>
+  const links = (items: MenuLink[]) =>
     items.map((item) => (
-      <li key={item.path}>
-        <Link href={href(item.path)} prefetch={false}>{label(item.label)}</Link>
+      <li key={item.path + item.label}>
+        <Link href={href(item.path)} prefetch={false}>{item.label}</Link>
       </li>
     ));
-
-  const languageSwitcher =
-    country.languages.length > 1 ? (
-      <LanguageSwitcher
-        label={t('language.label')}
-        current={lang}
-        defaultLanguage={country.languages[0]}
-        languages={country.languages.map((code) => ({ code, name: t(`language.name.${code}` as MessageKey) }))}
-      />
-    ) : null;
-  const countrySelector = (
-    <CountrySelector
-      label={t('country.label')}
-      changeLabel={t('country.change')}
-      current={country.code}
-      countries={countries.map((c) => ({ code: c.code, name: c.name, domain: c.domain }))}
-    />
-  );
+  const groupLink = (group: MenuGroup) =>
+    group.path ? <Link href={href(group.path)} prefetch={false}>{group.label}</Link> : <span>{group.label}</span>;
 
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">{t('site.skipToContent')}</a>
       <div className="announcement">
+        {navigation.announcement ? <span>{navigation.announcement} · </span> : null}
         {t('footer.freeShipping', { threshold: formatMoney(country.freeShippingThreshold, country, lang) })}
       </div>
       <div className="container">
         <div className="site-header__utilities">
-          {languageSwitcher}
-          {countrySelector}
+          {country.languages.length > 1 ? (
+            <LanguageSwitcher
+              label={t('language.label')}
+              current={lang}
+              defaultLanguage={country.languages[0]}
+              languages={country.languages.map((code) => ({ code, name: t(`language.name.${code}` as MessageKey) }))}
+            />
+          ) : null}
+          <CountrySelector
+            label={t('country.label')}
+            changeLabel={t('country.change')}
+            current={country.code}
+            countries={countries.map((c) => ({ code: c.code, name: c.name, domain: c.domain }))}
+          />
         </div>
         <div className="site-header__bar">
           <div className="site-header__start">
@@ -65,19 +60,16 @@ export function SiteHeader({ context, countries }: SiteHeaderProps) {
                 <MenuIcon />
               </summary>
               <nav className="drawer__panel" aria-label={t('header.mainNavigation')}>
-                <div className="drawer__section">
-                  <h2>{t('menu.categories')}</h2>
-                  <ul className="plain-list">{links(navigation.categories)}</ul>
-                </div>
-                <div className="drawer__section"><ul className="plain-list">{links(navigation.primary)}</ul></div>
-                <div className="drawer__section">
-                  <h2>{t('menu.happening')}</h2>
-                  <ul className="plain-list">{links(navigation.happening)}</ul>
-                </div>
-                <div className="drawer__section">
-                  <h2>{t('menu.beautyPass')}</h2>
-                  <ul className="plain-list">{links(navigation.beautyPass)}</ul>
-                </div>
+                {navigation.header.map((group) =>
+                  group.children?.length ? (
+                    <div className="drawer__section" key={group.label}>
+                      <h2>{groupLink(group)}</h2>
+                      <ul className="plain-list">{links(group.children)}</ul>
+                    </div>
+                  ) : (
+                    <div className="drawer__section" key={group.label}>{groupLink(group)}</div>
+                  ),
+                )}
               </nav>
             </details>
           </div>
@@ -86,29 +78,21 @@ export function SiteHeader({ context, countries }: SiteHeaderProps) {
 
           <nav className="site-nav" aria-label={t('header.mainNavigation')}>
             <ul>
-              <li>
-                <details className="disclosure site-nav__item">
-                  <summary>{t('menu.categories')}</summary>
-                  <ul className="disclosure__panel">{links(navigation.categories)}</ul>
-                </details>
-              </li>
-              {navigation.primary.map((item: NavLink) => (
-                <li key={item.path} className={`site-nav__item${item.emphasis ? ' site-nav__item--sale' : ''}`}>
-                  <Link href={href(item.path)} prefetch={false}>{label(item.label)}</Link>
-                </li>
-              ))}
-              <li>
-                <details className="disclosure site-nav__item">
-                  <summary>{t('menu.happening')}</summary>
-                  <ul className="disclosure__panel">{links(navigation.happening)}</ul>
-                </details>
-              </li>
-              <li>
-                <details className="disclosure site-nav__item">
-                  <summary>{t('menu.beautyPass')}</summary>
-                  <ul className="disclosure__panel">{links(navigation.beautyPass)}</ul>
-                </details>
-              </li>
+              {navigation.header.map((group) =>
+                group.children?.length ? (
+                  <li key={group.label}>
+                    <details className="disclosure site-nav__item">
+                      <summary>{group.label}</summary>
+                      <ul className="disclosure__panel">
+                        {group.path ? <li><Link href={href(group.path)} prefetch={false}>{group.label}</Link></li> : null}
+                        {links(group.children)}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={group.label} className={`site-nav__item${group.emphasis ? ' site-nav__item--sale' : ''}`}>{groupLink(group)}</li>
+                ),
+              )}
             </ul>
           </nav>
 

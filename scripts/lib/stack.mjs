@@ -56,8 +56,11 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** `next build` unless the last build was made from the same sources. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * `next build` unless the last build was made from the same sources. The build prerenders CMS pages,
+ * so the content server must be running: pass its environment (`contentEnv` from startContent).
+ */
+export function ensureBuilt({ force = false, env = {} } = {}) {
   const stamp = join(root, '.next/atelier-build-fingerprint');
   const fingerprint = sourceFingerprint();
   if (!force && existsSync(join(root, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
@@ -65,7 +68,7 @@ export function ensureBuilt({ force = false } = {}) {
     return false;
   }
   step('Building (next build)');
-  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
   mkdirSync(join(root, '.next'), { recursive: true });
   writeFileSync(stamp, fingerprint);
   return true;
@@ -107,11 +110,50 @@ export function stop(child, signal = 'SIGTERM', graceMs = 10_000) {
   });
 }
 
+/** Default ports and data folders of each way the store runs, so they never collide. */
+export const PROFILES = {
+  start: { port: 3000, pgPort: 54329, dataDir: '.data/postgres', contentPort: 54400, contentDir: '.data/content' },
+  e2e: { port: 3100, pgPort: 54331, dataDir: '.data/postgres-e2e', contentPort: 54401, contentDir: '.data/content-e2e', reseedContent: true },
+  bench: { port: 3200, pgPort: 54332, dataDir: '.data/postgres-bench', contentPort: 54402, contentDir: '.data/content-bench', reseedContent: true },
+};
+
 /**
- * Starts the database (embedded unless DATABASE_URL is set; migrated and seeded either way) and the
- * Next production server on localhost:`port`. Returns the base URL and a stop function.
+ * Starts the embedded content server (unless CONTENTFUL_SPACE_ID is set: then Contentful itself is the
+ * source). Its publish webhook calls the store's revalidation endpoint on `webPort`.
  */
-export async function startStack({ port = 3000, dataDir, pgPort, log = true } = {}) {
+export async function startContent({ contentPort, contentDir, webPort, reseedContent = false, log = true }) {
+  if (process.env.CONTENTFUL_SPACE_ID) return { env: {}, stop: async () => {}, child: undefined };
+  if (log) step(`Starting the embedded content server on 127.0.0.1:${contentPort}`);
+  const env = {
+    CONTENT_PORT: String(contentPort),
+    CONTENT_DATA_DIR: contentDir,
+    CONTENT_WEBHOOK_URL: `http://localhost:${webPort}/api/revalidate`,
+    CONTENT_WEBHOOK_SECRET: process.env.REVALIDATE_SECRET ?? 'atelier-revalidate-secret',
+  };
+  const args = ['--import', 'tsx', join(root, 'scripts/content.ts'), 'serve', ...(reseedContent ? ['--reseed'] : [])];
+  const service = await startService('content', process.execPath, args, { env, ready: /^ready CONTENT_URL=(\S+)/ });
+  return { env: { CONTENT_PORT: String(contentPort) }, stop: service.stop, child: service.child };
+}
+
+/**
+ * Starts the content server, builds when asked (`build: true`, skipped when up to date), then the
+ * database (embedded unless DATABASE_URL is set; migrated and seeded either way) and the Next
+ * production server on localhost:`port`. Returns the base URL and a stop function.
+ */
+export async function startStack({ profile = 'start', port, build = false, log = true, ...overrides } = {}) {
+  const options = { ...PROFILES[profile], ...(port ? { port } : {}), ...overrides };
+  port = options.port;
+  const content = await startContent({ ...options, webPort: port, log });
+  try {
+    if (build) ensureBuilt({ env: content.env });
+    return await startDatabaseAndWeb({ ...options, port, contentEnv: content.env, log, content });
+  } catch (error) {
+    await content.stop();
+    throw error;
+  }
+}
+
+async function startDatabaseAndWeb({ port, dataDir, pgPort, contentEnv, log, content }) {
   const tsx = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
   const dbEnv = {
     ...(dataDir ? { EMBEDDED_PG_DIR: dataDir } : {}),
@@ -124,7 +166,7 @@ export async function startStack({ port = 3000, dataDir, pgPort, log = true } = 
   let web;
   try {
     web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
-      env: { DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...contentEnv, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
       ready: /Ready in|ready - started|✓ Ready/,
     });
   } catch (error) {
@@ -134,10 +176,11 @@ export async function startStack({ port = 3000, dataDir, pgPort, log = true } = 
   return {
     url: `http://localhost:${port}`,
     databaseUrl,
-    children: [web.child, db.child],
+    children: [web.child, db.child, content.child].filter(Boolean),
     async stop() {
       await web.stop();
       await db.stop();
+      await content.stop();
     },
   };
 }

@@ -18,7 +18,7 @@ for (const country of countries.list) {
       const html = await response.text();
       expect(html).toContain(`<html lang="${country.intlLocales[lang]}"`);
       expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${country.siteTitle[lang]}</title>`));
-      expect(html).toContain(`<meta name="description" content="${country.metaDescription[lang]}"`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     });
   }
 

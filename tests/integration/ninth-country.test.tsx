@@ -13,6 +13,8 @@ import { pageContextFor } from '../../lib/locale/page-context';
 import { formatMoney } from '../../lib/format';
 import { pageTitle } from '../../lib/metadata';
 import { SiteHeader } from '../../components/site-header/SiteHeader';
+import { builtInNavigation } from '../../renderer/layout';
+import { getTranslator } from '../../lib/i18n/intl';
 
 const registry = createCountryRegistry([...countryConfigFiles, jp]);
 
@@ -36,7 +38,8 @@ describe('a ninth country from a fixture file', () => {
   it("renders the header with its free-shipping line and in the country selector", () => {
     const context = pageContextFor('jp', 'en', registry)!;
     expect(context).toBeDefined();
-    const html = renderToStaticMarkup(<SiteHeader context={context} countries={registry.list} />);
+    const navigation = builtInNavigation(getTranslator(context.country, context.lang));
+    const html = renderToStaticMarkup(<SiteHeader context={context} navigation={navigation} countries={registry.list} />);
     expect(html).toContain('Free shipping on orders over ¥5,000');
     expect(html).toContain('https://atelier.jp/');
     expect(html).toContain('Japan');

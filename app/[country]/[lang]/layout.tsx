@@ -4,6 +4,8 @@ import { countryLanguagePairs, intlLocale } from '../../../lib/countries/registr
 import { resolvePageContext, type LocaleParams } from '../../../lib/locale/page-context';
 import '../../styles/tokens.css';
 import '../../styles/site.css';
+import '../../styles/blocks-media.css';
+import '../../styles/blocks-text.css';
 
 const inter = localFont({
   src: [

@@ -2,17 +2,25 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '../../../../components/site-header/SiteHeader';
 import { SiteFooter } from '../../../../components/site-footer/SiteFooter';
 import { WelcomeMat } from '../../../../components/welcome-mat/WelcomeMat';
+import { NavigationGuard } from '../../../../components/navigation-guard/NavigationGuard';
 import { StatusStringsProvider } from '../../../../components/status-views/StatusStrings';
 import { countries } from '../../../../lib/countries/registry';
 import { getTranslator } from '../../../../lib/i18n/intl';
 import { resolvePageContext, type LocaleParams } from '../../../../lib/locale/page-context';
 import { currentYear } from '../../../../lib/clock';
+import { intlLocale } from '../../../../lib/countries/registry';
+import { loadLayout } from '../../../../content/pages';
+import { siteNavigation } from '../../../../renderer/layout';
 
 /** The default layout (SPEC §2): header, footer, welcome mat. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   const context = await resolvePageContext(params);
   const { country, lang, href } = context;
   const t = getTranslator(country, lang);
+  const locale = intlLocale(country, lang);
+  // A content outage fails the render (and the build) rather than caching pages with the wrong menus.
+  const layout = await loadLayout(country.code, locale);
+  const navigation = siteNavigation(layout, t, { country: country.code, locale });
   const serving = countries.list.map((c) => ({ code: c.code, name: c.name, domain: c.domain }));
   return (
     <StatusStringsProvider
@@ -28,9 +36,10 @@ export default async function ShopLayout({ children, params }: { children: React
         error: { title: t('error.title'), body: t('error.body'), retryLabel: t('error.retry') },
       }}
     >
-      <SiteHeader context={context} countries={countries.list} />
+      <SiteHeader context={context} navigation={navigation} countries={countries.list} />
       <main id="main" tabIndex={-1}>{children}</main>
-      <SiteFooter context={context} year={await currentYear()} />
+      <SiteFooter context={context} navigation={navigation} year={await currentYear()} />
+      <NavigationGuard exemptedPaths={navigation.smartLinkExemptedPaths} />
       <WelcomeMat title={t('welcomeMat.title')} body={t('welcomeMat.body')} stayLabel={t('welcomeMat.stay')} countries={serving} />
     </StatusStringsProvider>
   );

@@ -1,0 +1,9 @@
+import { connection } from 'next/server';
+import { json } from '../../../lib/api/respond';
+import { skippedBlockCounts } from '../../../renderer/skipped-blocks';
+
+/** Liveness plus the renderer's skipped-block counters per content type (DESIGN: never silent). */
+export async function GET() {
+  await connection();
+  return json({ status: 'ok', skippedBlocks: skippedBlockCounts() }, { headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,60 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { CACHE_GROUPS, brandSlugTag, entryTag, pageSlugTag } from '../../../content/pages';
+import { invalidInput, json, jsonError } from '../../../lib/api/respond';
+import { log } from '../../../lib/log';
+
+/** The webhook secret; the embedded default has a development secret, production sets its own. */
+const secret = () => process.env.REVALIDATE_SECRET ?? process.env.CONTENT_WEBHOOK_SECRET ?? 'atelier-revalidate-secret';
+
+function sameSecret(given: string | null): boolean {
+  if (!given) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(secret()).digest();
+  return timingSafeEqual(a, b);
+}
+
+const localized = z.record(z.string(), z.unknown());
+const webhookBody = z.object({
+  sys: z.object({
+    id: z.string().min(1),
+    type: z.string().optional(),
+    contentType: z.object({ sys: z.object({ id: z.string() }) }).optional(),
+  }),
+  fields: z.record(z.string(), localized).optional(),
+});
+
+/**
+ * A Contentful-style webhook (`X-Contentful-Topic`, secret in `X-Contentful-Webhook-Secret`): expires at
+ * once (`expire: 0`) the cache tags of the changed entry, so the next request renders fresh content.
+ */
+export async function POST(request: Request) {
+  if (!sameSecret(request.headers.get('x-contentful-webhook-secret'))) return jsonError(401, 'Authentication failed.');
+  const topic = request.headers.get('x-contentful-topic') ?? '';
+  if (!/^ContentManagement\.(Entry|Asset)\.\w+$/.test(topic)) return jsonError(400, 'X-Contentful-Topic must be ContentManagement.Entry.* or ContentManagement.Asset.*');
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return jsonError(400, 'The body must be JSON');
+  }
+  const parsed = webhookBody.safeParse(raw);
+  if (!parsed.success) return invalidInput(parsed.error, 'The body must be a Contentful entry or asset');
+  const { sys, fields = {} } = parsed.data;
+
+  const tags = new Set<string>();
+  if (topic.includes('.Asset.')) {
+    tags.add(CACHE_GROUPS.cms); // an asset may appear on any page
+  } else {
+    tags.add(entryTag(sys.id));
+    const type = sys.contentType?.sys.id;
+    const slugs = Object.values(fields.slug ?? {}).filter((s): s is string => typeof s === 'string');
+    if (type === 'page') slugs.forEach((s) => tags.add(pageSlugTag(s)));
+    if (type === 'brand') [CACHE_GROUPS.brands, ...slugs.map(brandSlugTag)].forEach((t) => tags.add(t));
+    if (type === 'layout') tags.add(CACHE_GROUPS.layout);
+  }
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  log.info('Content revalidated', { topic, entryId: sys.id, tags: [...tags] });
+  return json({ revalidated: [...tags] });
+}

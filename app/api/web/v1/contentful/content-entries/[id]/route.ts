@@ -1,0 +1,6 @@
+import { contentEntryResponse } from '../../../../../../../content/entries-api';
+
+/** `GET contentful/content-entries/{id}`: one published entry (SPEC §7). */
+export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return contentEntryResponse(request, params, false);
+}

@@ -1,0 +1,61 @@
+import { Fragment } from 'react';
+import type { BlockProps } from '../../renderer/types';
+import { getTranslator } from '../../lib/i18n/intl';
+import { ReadMore } from './ReadMore';
+
+export interface LandingTextFields {
+  heading?: string;
+  /** Plain text: paragraphs separated by a blank line, single line breaks kept. */
+  body: string;
+  /** Lines shown while collapsed (default 4). */
+  collapsedLines?: number;
+}
+
+export const DEFAULT_COLLAPSED_LINES = 4;
+
+/** Splits plain text into paragraphs (blank-line separated), each a list of lines. */
+export function paragraphsOf(body: string): string[][] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n\s*/)
+    .map((p) => p.split('\n').map((line) => line.trim()).filter(Boolean))
+    .filter((lines) => lines.length > 0);
+}
+
+/**
+ * The introduction of a landing page: an optional heading and text clamped to a few lines with Read more /
+ * Read less (SPEC §2). The server renders the whole text; the `ReadMore` island clamps it after hydration.
+ */
+export function LandingText({ entry, fields, context }: BlockProps<LandingTextFields>) {
+  const t = getTranslator(context.country, context.lang);
+  const base = `landing-text-${entry.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const headingId = `${base}-heading`;
+  return (
+    <section className="landing-text" aria-labelledby={fields.heading ? headingId : undefined}>
+      <div className="container">
+        {fields.heading ? (
+          <h2 id={headingId} className="landing-text__heading">
+            {fields.heading}
+          </h2>
+        ) : null}
+        <ReadMore
+          id={`${base}-body`}
+          lines={fields.collapsedLines ?? DEFAULT_COLLAPSED_LINES}
+          readMoreLabel={t('block.readMore')}
+          readLessLabel={t('block.readLess')}
+        >
+          {paragraphsOf(fields.body).map((lines, i) => (
+            <p key={i}>
+              {lines.map((line, j) => (
+                <Fragment key={j}>
+                  {j > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+          ))}
+        </ReadMore>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Document } from '@contentful/rich-text-types';
+import type { BlockProps } from '../../renderer/types';
+import { RichText } from '../../components/rich-text/RichText';
+import { sectionId } from './section-title';
+
+export interface LegalSectionFields {
+  title: string;
+  body: Document;
+}
+
+/**
+ * One section of a legal page, collapsed by default (a native `<details>`: works without JavaScript). Its
+ * id is a slug of its title, and `OpenSectionFromQuery` opens the one named by `?section=`.
+ */
+export function LegalSection({ entry, fields, context }: BlockProps<LegalSectionFields>) {
+  return (
+    <div className="legal-section container">
+      <details className="legal-section__details" id={sectionId(fields.title, entry.id)} data-legal-section-title={fields.title}>
+        <summary className="legal-section__summary">
+          <h2 className="legal-section__title">{fields.title}</h2>
+        </summary>
+        <div className="legal-section__body">
+          <RichText document={fields.body} context={context} nestedUnder={2} />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import type { BlockProps } from '../../renderer/types';
+import { getTranslator } from '../../lib/i18n/intl';
+import { isStorePath, safeHref } from '../../lib/safe-url';
+import { CopyCodeButton } from './CopyCodeButton';
+
+export type PromoStripTone = 'accent' | 'ink';
+
+export interface PromoStripFields {
+  text: string;
+  href?: string;
+  /** A promo code (case sensitive), shown as "Use code {code}" with a copy button. */
+  code?: string;
+  tone?: PromoStripTone;
+}
+
+const CODE_MARK = '\u0000';
+
+/** A full-width strip with a short offer: a link when it has an href, and a code to copy when it has one. */
+export function PromoStrip({ entry, fields, context }: BlockProps<PromoStripFields>) {
+  const t = getTranslator(context.country, context.lang);
+  const tone: PromoStripTone = fields.tone ?? 'ink';
+  const href = safeHref(fields.href);
+  const text = fields.text;
+  const codeId = `promo-strip-${entry.id.replace(/[^A-Za-z0-9_-]/g, '-')}-code`;
+
+  // "Use code {code}" with the code set apart, in the word order of the language.
+  const [before, after] = splitAround(t('block.promoCode', { code: CODE_MARK }), CODE_MARK);
+
+  return (
+    <div className={`promo-strip promo-strip--${tone}`}>
+      <div className="container promo-strip__inner">
+        <p className="promo-strip__text">
+          {href === null ? (
+            text
+          ) : isStorePath(href) ? (
+            <Link className="promo-strip__link" href={context.href(href)} prefetch={false}>
+              {text}
+            </Link>
+          ) : (
+            <a className="promo-strip__link" href={href}>
+              {text}
+            </a>
+          )}
+        </p>
+        {fields.code ? (
+          <p className="promo-strip__offer">
+            <span>
+              {before}
+              <strong id={codeId} className="promo-strip__code">
+                {fields.code}
+              </strong>
+              {after}
+            </span>
+            <CopyCodeButton code={fields.code} codeElementId={codeId} copyLabel={t('block.copyCode')} copiedLabel={t('block.codeCopied')} />
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function splitAround(message: string, mark: string): [string, string] {
+  const at = message.indexOf(mark);
+  if (at === -1) return [`${message} `, ''];
+  return [message.slice(0, at), message.slice(at + mark.length)];
+}

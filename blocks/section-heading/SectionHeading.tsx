@@ -1,0 +1,26 @@
+import type { BlockProps } from '../../renderer/types';
+
+export type SectionSpacing = 'none' | 'small' | 'large';
+
+export interface SectionHeadingFields {
+  heading?: string;
+  subheading?: string;
+  /** Space above and below (default small). */
+  spacing?: SectionSpacing;
+}
+
+/** A heading (h2) that opens a section of a page, with an optional subheading; without a heading, a spacer. */
+export function SectionHeading({ fields }: BlockProps<SectionHeadingFields>) {
+  const spacing: SectionSpacing = fields.spacing ?? 'small';
+  if (!fields.heading) {
+    return <div className={`section-heading section-heading--spacer section-heading--${spacing}`} aria-hidden="true" />;
+  }
+  return (
+    <div className={`section-heading section-heading--${spacing}`}>
+      <div className="container">
+        <h2 className="section-heading__title">{fields.heading}</h2>
+        {fields.subheading ? <p className="section-heading__subheading">{fields.subheading}</p> : null}
+      </div>
+    </div>
+  );
+}

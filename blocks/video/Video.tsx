@@ -1,0 +1,43 @@
+import { getTranslator } from '../../lib/i18n/intl';
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { BlockProps, ContentAsset } from '../../renderer/types';
+import { VideoPlayer } from './VideoPlayer';
+
+/** The normalized fields of a `video` entry (see video.schema.json). */
+export interface VideoFields {
+  title: string;
+  poster: ContentAsset;
+  /** A site path (`/cms/film.mp4`) or an https URL. */
+  src: string;
+  /** WebVTT captions: a site path or an https URL. */
+  captionsSrc?: string;
+  caption?: string;
+}
+
+/**
+ * A video that costs nothing until asked for: the title (h2), the poster with a "Play video: {title}" button,
+ * and an optional caption. The player itself is a client island that renders `<video controls>` on click.
+ */
+export function Video({ fields, context }: BlockProps<VideoFields>) {
+  const { title, poster, src, captionsSrc, caption } = fields;
+  const t = getTranslator(context.country, context.lang);
+  return (
+    <section className="video">
+      <h2 className="video__title">{title}</h2>
+      <figure className="video__figure">
+        <VideoPlayer
+          src={src}
+          poster={{ url: poster.url, width: poster.width, height: poster.height, alt: poster.description || poster.title }}
+          playLabel={t('block.playVideo', { title })}
+          captions={
+            captionsSrc
+              ? // captionsSrc is not localized in the content model: the track is labelled in the page language.
+                { src: captionsSrc, lang: context.lang, label: t(`language.name.${context.lang}` as MessageKey) }
+              : undefined
+          }
+        />
+        {caption ? <figcaption className="video__caption">{caption}</figcaption> : null}
+      </figure>
+    </section>
+  );
+}

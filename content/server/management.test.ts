@@ -1,0 +1,220 @@
+// @vitest-environment node
+// The Management API subset through the real `contentful-management` SDK, webhooks and persistence.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'contentful';
+import { createClient as createManagementClient, isDraft, isPublished, isUpdated } from 'contentful-management';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_SPACE, TEST_TOKENS, type TestContext, type Loose } from './testing';
+
+let ctx: TestContext;
+
+/** The plain client (contentful-management 12's default; the nested one is deprecated). */
+const management = (accessToken = TEST_TOKENS.management) =>
+  createManagementClient(
+    { accessToken, host: ctx.host, insecure: true, retryOnError: false },
+    { type: 'plain', defaults: { spaceId: TEST_SPACE, environmentId: 'master' } },
+  );
+const delivery = (accessToken = TEST_TOKENS.delivery) =>
+  createClient({ space: TEST_SPACE, accessToken, host: ctx.host, insecure: true, retryOnError: false });
+
+/** Sets one locale value of a field on a plain entry (as an editor would). */
+const edit = <T extends { fields: Record<string, Loose> }>(entry: T, field: string, value: unknown, locale = 'en-SG'): T => ({
+  ...entry,
+  fields: { ...entry.fields, [field]: { ...entry.fields[field], [locale]: value } },
+});
+
+beforeEach(async () => {
+  ctx = await startTestServer();
+});
+afterEach(() => ctx?.cleanup());
+
+describe('editing through contentful-management', () => {
+  it('gets an entry, updates a field, publishes, and the delivery SDK sees the change', async () => {
+    const cma = management();
+    const entry = await cma.entry.get({ entryId: 'hero-home' });
+    expect(entry.sys).toMatchObject({ id: 'hero-home', version: 2, publishedVersion: 1, contentType: { sys: { id: 'heroBanner' } } });
+    expect(entry.fields.heading).toEqual({ 'en-SG': 'Find your signature look', 'th-TH': 'ค้นหาลุคของคุณ' });
+    expect(isPublished(entry)).toBe(true);
+    expect(isUpdated(entry)).toBe(false);
+
+    const updated = await cma.entry.update({ entryId: 'hero-home' }, edit(entry, 'heading', 'Glow all season'));
+    expect(updated.sys.version).toBe(3);
+    expect(isUpdated(updated)).toBe(true);
+    // Saved but not published: delivery still serves the published text.
+    expect(((await delivery().getEntry('hero-home')) as Loose).fields.heading).toBe('Find your signature look');
+
+    const published = await cma.entry.publish({ entryId: 'hero-home' }, updated);
+    expect(published.sys).toMatchObject({ version: 4, publishedVersion: 3, publishedCounter: 2 });
+    expect(isUpdated(published)).toBe(false);
+    const seen = (await delivery().getEntry('hero-home')) as Loose;
+    expect(seen.fields.heading).toBe('Glow all season');
+    expect(seen.sys.revision).toBe(2);
+
+    const unpublished = await cma.entry.unpublish({ entryId: 'hero-home' });
+    expect(isDraft(unpublished)).toBe(true);
+    await expect(delivery().getEntry('hero-home')).rejects.toMatchObject({ sys: { id: 'NotFound' } });
+  });
+
+  it('creates entries, with and without an id, and lists them', async () => {
+    const cma = management();
+    const withId = await cma.entry.createWithId({ entryId: 'promo-summer', contentTypeId: 'promoStrip' }, { fields: { text: { 'en-SG': 'Summer' } } });
+    expect(withId.sys).toMatchObject({ id: 'promo-summer', version: 1 });
+    expect(isDraft(withId)).toBe(true);
+    const generated = await cma.entry.create({ contentTypeId: 'promoStrip' }, { fields: { text: { 'en-SG': 'Winter' } } });
+    expect(generated.sys.id).toMatch(/^[A-Za-z0-9]{22}$/);
+    await cma.entry.publish({ entryId: generated.sys.id }, generated);
+    expect(((await delivery().getEntry(generated.sys.id)) as Loose).fields.text).toBe('Winter');
+    const list = await cma.entry.getMany({ query: { content_type: 'promoStrip', order: 'sys.id' } });
+    expect(list.items.map((e) => e.sys.id)).toContain('promo-summer');
+  });
+
+  it('deletes only unpublished entries', async () => {
+    const cma = management();
+    await expect(cma.entry.delete({ entryId: 'promo-2' })).rejects.toMatchObject({ name: 'BadRequest' });
+    await cma.entry.unpublish({ entryId: 'promo-2' });
+    await cma.entry.delete({ entryId: 'promo-2' });
+    await expect(cma.entry.get({ entryId: 'promo-2' })).rejects.toMatchObject({ name: 'NotFound' });
+  });
+
+  it('answers a stale version with 409 VersionMismatch', async () => {
+    const cma = management();
+    const stale = await cma.entry.get({ entryId: 'promo-1' });
+    await cma.entry.update({ entryId: 'promo-1' }, edit(stale, 'text', 'First edit'));
+    await expect(cma.entry.update({ entryId: 'promo-1' }, edit(stale, 'text', 'Second edit'))).rejects.toMatchObject({ name: 'VersionMismatch' });
+    await expect(cma.entry.publish({ entryId: 'promo-1' }, stale)).rejects.toMatchObject({ name: 'VersionMismatch' });
+    const res = await fetch(`${ctx.server.url}/spaces/${TEST_SPACE}/environments/master/entries/promo-1`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${TEST_TOKENS.management}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: {} }),
+    });
+    expect(res.status).toBe(409); // no X-Contentful-Version at all
+  });
+
+  it('answers an unknown field, unknown locale or wrong type with 422 ValidationFailed', async () => {
+    const cma = management();
+    const entry = await cma.entry.get({ entryId: 'promo-1' });
+    const error = await cma.entry.update({ entryId: 'promo-1' }, edit(entry, 'nope', 'x')).catch((e: Error) => e);
+    expect(error).toMatchObject({ name: 'ValidationFailed' });
+    expect(JSON.parse((error as Error).message).details.errors[0]).toMatchObject({ name: 'unknown', path: ['fields', 'nope'] });
+    await expect(cma.entry.update({ entryId: 'promo-1' }, edit(entry, 'text', 'x', 'xx-XX'))).rejects.toMatchObject({ name: 'ValidationFailed' });
+    await expect(cma.entry.update({ entryId: 'promo-1' }, edit(entry, 'rank', 'two'))).rejects.toMatchObject({ name: 'ValidationFailed' });
+    // Nothing was saved by the rejected writes.
+    expect((await cma.entry.get({ entryId: 'promo-1' })).sys.version).toBe(2);
+    // Required fields are checked on publish, as in Contentful.
+    const empty = await cma.entry.createWithId({ entryId: 'promo-empty', contentTypeId: 'promoStrip' }, { fields: {} });
+    await expect(cma.entry.publish({ entryId: 'promo-empty' }, empty)).rejects.toMatchObject({ name: 'ValidationFailed' });
+    await expect(cma.entry.createWithId({ entryId: 'x-1', contentTypeId: 'nope' }, { fields: {} })).rejects.toMatchObject({
+      name: 'ValidationFailed',
+    });
+  });
+
+  it('rejects a wrong token with 401, and delivery tokens cannot write', async () => {
+    await expect(management('wrong').entry.get({ entryId: 'promo-1' })).rejects.toMatchObject({ name: 'AccessTokenInvalid' });
+    for (const token of [TEST_TOKENS.delivery, TEST_TOKENS.preview, 'wrong']) {
+      const res = await fetch(`${ctx.server.url}/spaces/${TEST_SPACE}/environments/master/entries/promo-1/published`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'X-Contentful-Version': '2' },
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('serves the space and environment the nested (legacy) client starts from', async () => {
+    const headers = { Authorization: `Bearer ${TEST_TOKENS.management}` };
+    const space = await (await fetch(`${ctx.server.url}/spaces/${TEST_SPACE}`, { headers })).json();
+    expect(space.sys).toMatchObject({ type: 'Space', id: TEST_SPACE });
+    const env = await (await fetch(`${ctx.server.url}/spaces/${TEST_SPACE}/environments/master`, { headers })).json();
+    expect(env.sys).toMatchObject({ type: 'Environment', id: 'master', space: { sys: { id: TEST_SPACE } } });
+    expect((await fetch(`${ctx.server.url}/spaces/${TEST_SPACE}/environments/staging`, { headers })).status).toBe(404);
+  });
+});
+
+describe('webhooks', () => {
+  let receiver: Server;
+  let received: { headers: IncomingHttpHeaders; body: Loose }[];
+  let receiverUrl: string;
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
+  });
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+  beforeEach(() => {
+    received = [];
+  });
+
+  it('posts a Contentful-style webhook on publish and unpublish, configured from the environment', async () => {
+    process.env.CONTENT_WEBHOOK_URL = receiverUrl;
+    process.env.CONTENT_WEBHOOK_SECRET = 's3cret';
+    try {
+      await ctx.restart({ webhook: undefined }); // read CONTENT_WEBHOOK_* like `serve` does
+    } finally {
+      delete process.env.CONTENT_WEBHOOK_URL;
+      delete process.env.CONTENT_WEBHOOK_SECRET;
+    }
+    const cma = management();
+    const entry = await cma.entry.get({ entryId: 'promo-1' });
+    const saved = await cma.entry.update({ entryId: 'promo-1' }, edit(entry, 'text', 'Published text'));
+    const published = await cma.entry.publish({ entryId: 'promo-1' }, saved);
+
+    expect(received).toHaveLength(1); // delivered before the publish call returned
+    expect(received[0].headers).toMatchObject({
+      'x-contentful-topic': 'ContentManagement.Entry.publish',
+      'x-contentful-webhook-secret': 's3cret',
+      'content-type': 'application/vnd.contentful.management.v1+json',
+    });
+    expect(received[0].body.sys).toMatchObject({
+      id: 'promo-1',
+      type: 'Entry',
+      version: published.sys.version,
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'promoStrip' } },
+    });
+    expect(received[0].body.fields.text).toEqual({ 'en-SG': 'Published text' });
+
+    await cma.entry.unpublish({ entryId: 'promo-1' });
+    expect(received[1].headers['x-contentful-topic']).toBe('ContentManagement.Entry.unpublish');
+    expect(received[1].body.sys).toMatchObject({ id: 'promo-1', type: 'DeletedEntry', contentType: { sys: { id: 'promoStrip' } } });
+  });
+
+  it('sends no secret header without a secret, and a failing webhook does not fail the publish', async () => {
+    await ctx.restart({ webhook: { url: receiverUrl } });
+    const promo1 = await management().entry.get({ entryId: 'promo-1' });
+    await management().entry.publish({ entryId: 'promo-1' }, promo1);
+    expect(received[0].headers['x-contentful-webhook-secret']).toBeUndefined();
+
+    await ctx.restart({ webhook: { url: 'http://127.0.0.1:9/unreachable', secret: 'x' } });
+    const promo2 = await management().entry.get({ entryId: 'promo-2' });
+    await expect(management().entry.publish({ entryId: 'promo-2' }, promo2)).resolves.toMatchObject({ sys: { publishedVersion: 2 } });
+    expect(ctx.logs.filter((l) => l.includes('webhook Entry.publish')).length).toBe(1);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps published changes and drafts across a restart on the same data folder', async () => {
+    const cma = management();
+    const hero = await cma.entry.get({ entryId: 'hero-home' });
+    const savedHero = await cma.entry.update({ entryId: 'hero-home' }, edit(hero, 'heading', 'Persisted and published'));
+    await cma.entry.publish({ entryId: 'hero-home' }, savedHero);
+    const promo = await cma.entry.get({ entryId: 'promo-1' });
+    await cma.entry.update({ entryId: 'promo-1' }, edit(promo, 'text', 'Persisted draft'));
+
+    await ctx.restart();
+    expect(((await delivery().getEntry('hero-home')) as Loose).fields.heading).toBe('Persisted and published');
+    expect(((await delivery().getEntry('promo-1')) as Loose).fields.text).toBe('Free shipping');
+    expect(((await delivery(TEST_TOKENS.preview).getEntry('promo-1')) as Loose).fields.text).toBe('Persisted draft');
+    const reloaded = await management().entry.get({ entryId: 'promo-1' });
+    expect(reloaded.sys).toMatchObject({ version: 3, publishedVersion: 1 });
+
+    await ctx.server.store.reseed();
+    expect(((await delivery(TEST_TOKENS.preview).getEntry('promo-1')) as Loose).fields.text).toBe('Free shipping');
+  });
+});

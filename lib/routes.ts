@@ -1,0 +1,20 @@
+/**
+ * The public routes the store serves (paths without a locale prefix), for the navigation guard (SPEC §2:
+ * a navigation from or to an unmatched route is a full navigation). `routes.test.ts` keeps this list in
+ * step with the route files under app/[country]/[lang].
+ */
+export const ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/about$/,
+  /^\/privacy$/,
+  /^\/terms$/,
+  /^\/pages(\/[^/]+){1,4}$/,
+  /^\/brands(\/[^/]+){0,4}$/,
+  /^\/preview\/layout$/,
+  /^\/sandbox\/baseline(-dynamic)?$/,
+];
+
+export function isKnownRoute(path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return ROUTE_PATTERNS.some((p) => p.test(clean));
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { blockRegistry } from './registry';
+import { BlockBoundary } from './BlockBoundary';
+import { recordSkippedBlock, type SkipReason } from './skipped-blocks';
+import { validateFields, type ValidationIssue } from './validate';
+import type { BlockDefinition, ContentEntry, RenderContext } from './types';
+
+type Registry = ReadonlyMap<string, BlockDefinition<unknown, unknown>>;
+
+/** What the editor sees in preview in place of a skipped block (shoppers see nothing). */
+function BlockReport({ entry, reason, errors, message }: { entry: ContentEntry; reason: SkipReason; errors?: ValidationIssue[]; message?: string }) {
+  return (
+    <div className="block-report" role="note" data-content-type={entry.contentType} data-entry-id={entry.id}>
+      <strong>Block skipped: {entry.contentType}</strong> ({entry.id}) — {reason}
+      {errors?.length ? (
+        <ul>{errors.map((e, i) => <li key={i}><code>{e.path}</code> {e.message}</li>)}</ul>
+      ) : null}
+      {message ? <p>{message}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Entry tree → validated block tree → React. Every entry is validated against its block's schema and its
+ * data resolved before anything renders; an unknown or invalid entry is skipped (logged, counted, and
+ * reported in place in preview) and the rest of the page renders.
+ */
+export async function renderBlocks(entries: readonly ContentEntry[], context: RenderContext, registry: Registry = blockRegistry): Promise<ReactNode[]> {
+  const inPreview = context.preview !== null;
+  const rendered = await Promise.all(
+    entries.map(async (entry, index): Promise<ReactNode> => {
+      const key = `${entry.id}-${index}`;
+      const skip = (reason: SkipReason, errors?: ValidationIssue[], message?: string) => {
+        recordSkippedBlock({ contentType: entry.contentType, entryId: entry.id, reason, errors, message });
+        return inPreview ? <BlockReport key={key} entry={entry} reason={reason} errors={errors} message={message} /> : null;
+      };
+      const block = registry.get(entry.contentType);
+      if (!block) return skip('unknown-content-type');
+      const validation = validateFields(block.schema, entry.fields);
+      if (!validation.valid) return skip('invalid-fields', validation.errors);
+      let data: unknown = undefined;
+      if (block.resolveData) {
+        try {
+          data = await block.resolveData(entry.fields, context, entry);
+        } catch (error) {
+          return skip('resolve-data-failed', undefined, error instanceof Error ? error.message : String(error));
+        }
+      }
+      const Block = block.component;
+      return (
+        <BlockBoundary key={key} contentType={entry.contentType} entryId={entry.id} showReport={inPreview}>
+          <Block entry={entry} fields={entry.fields} data={data} context={context} />
+        </BlockBoundary>
+      );
+    }),
+  );
+  return rendered.filter((node) => node !== null);
+}
