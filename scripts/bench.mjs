@@ -16,9 +16,7 @@ import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
-import * as stackLib from './lib/stack.mjs';
-
-const { ensureBuilt, ensureInstalled, root, startStack, step } = stackLib;
+import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
 // What is measured. Later issues add their routes here (one object each).
@@ -42,12 +40,18 @@ const CACHED_PAGE_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 1.5 };
 const ROUTES = [
   { name: 'home', path: '/', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
   { name: '404', path: '/no-such-page', expectStatus: 404, reference: 'baseline', budget: CACHED_PAGE_BUDGET },
+  // Issue 3: a CMS landing page and a brand page, cached per country and language.
+  { name: 'landing', path: '/pages/gifts', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
+  { name: 'brand', path: '/brands/kaya-botanics', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
   // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
   { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
 ];
 
 /** Pages Lighthouse (mobile preset) checks with `--lighthouse`. */
-const LIGHTHOUSE_PAGES = [{ name: 'home', path: '/', budget: { minPerformance: 95, maxCls: 0.05 } }];
+const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/', budget: { minPerformance: 95, maxCls: 0.05 } },
+  { name: 'landing', path: '/pages/gifts', budget: { minPerformance: 95, maxCls: 0.05 } },
+];
 
 /** First-load JavaScript budget (gzip). 1 kB = 1000 bytes, as Next's build output counts. */
 const FIRST_LOAD_JS = { path: '/', budgetKb: 220, gzipLevel: 9 };
@@ -62,9 +66,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const PORT = 3200;
-const DATA_DIR = '.data/postgres-bench';
-const PG_PORT = 54332;
+const PORT = 3200; // the bench profile's (scripts/lib/stack.mjs)
 const WARM_REQUESTS = 5;
 const REQUEST_TIMEOUT_S = 10;
 
@@ -381,16 +383,14 @@ function budgetText(budget) {
 async function main() {
   const started = new Date();
   if (!argv['skip-install']) ensureInstalled();
-  // stack.mjs with run profiles builds inside startStack (the build needs the content server running);
-  // without them, build first.
-  const stackBuilds = 'PROFILES' in stackLib;
-  if (!stackBuilds && !argv['skip-build']) ensureBuilt();
 
   const loadBefore = loadavg();
   if (loadBefore[0] > 0.5) {
     console.log(`  load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores: other work competes; only the ratios count`);
   }
-  const stack = await startStack({ profile: 'bench', build: stackBuilds && !argv['skip-build'], port: PORT, dataDir: DATA_DIR, pgPort: PG_PORT });
+  // The bench profile has its own ports and data folders; the build (when needed) happens inside, with
+  // the content server and the database it prerenders from already running.
+  const stack = await startStack({ profile: 'bench', build: !argv['skip-build'], port: PORT });
   const stopStack = () => stack.stop();
   cleanups.add(stopStack);
   const base = stack.url;

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { PROFILES, ensureBuilt, ensureInstalled, root, startContent, step } from './lib/stack.mjs';
+import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -77,17 +77,15 @@ try {
   if (wants('e2e')) {
     step('Production build for the browser tests');
     let built = true;
-    const content = await startContent({ ...PROFILES.e2e, webPort: PROFILES.e2e.port }).catch((error) => ({ error }));
+    // The build prerenders pages from the content server and the database: start both, build, stop.
     try {
-      if (content.error) throw content.error;
-      ensureBuilt({ env: content.env });
+      const deps = await startStack({ profile: 'e2e', build: true, serve: false });
+      await deps.stop();
     } catch (error) {
       built = false;
       console.error(error instanceof Error ? error.message : error);
       results.push({ name: 'build', ok: false, seconds: 0, passed: 0, failed: 1 });
       failed += 1;
-    } finally {
-      await content.stop?.();
     }
     if (built) {
       rmSync(join(root, 'test-results/e2e-report.json'), { force: true });

@@ -135,52 +135,54 @@ export async function startContent({ contentPort, contentDir, webPort, reseedCon
   return { env: { CONTENT_PORT: String(contentPort) }, stop: service.stop, child: service.child };
 }
 
-/**
- * Starts the content server, builds when asked (`build: true`, skipped when up to date), then the
- * database (embedded unless DATABASE_URL is set; migrated and seeded either way) and the Next
- * production server on localhost:`port`. Returns the base URL and a stop function.
- */
-export async function startStack({ profile = 'start', port, build = false, log = true, ...overrides } = {}) {
-  const options = { ...PROFILES[profile], ...(port ? { port } : {}), ...overrides };
-  port = options.port;
-  const content = await startContent({ ...options, webPort: port, log });
-  try {
-    if (build) ensureBuilt({ env: content.env });
-    return await startDatabaseAndWeb({ ...options, port, contentEnv: content.env, log, content });
-  } catch (error) {
-    await content.stop();
-    throw error;
-  }
-}
-
-async function startDatabaseAndWeb({ port, dataDir, pgPort, contentEnv, log, content }) {
-  const tsx = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
-  const dbEnv = {
+/** Starts the embedded PostgreSQL (unless DATABASE_URL is set), migrated and seeded either way. */
+export async function startDatabase({ dataDir, pgPort, log = true }) {
+  const args = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
+  const env = {
     ...(dataDir ? { EMBEDDED_PG_DIR: dataDir } : {}),
     ...(pgPort ? { EMBEDDED_PG_PORT: String(pgPort) } : {}),
   };
   if (log) step(process.env.DATABASE_URL ? 'Migrating and seeding the database at DATABASE_URL' : 'Starting the embedded PostgreSQL, migrating and seeding');
-  const db = await startService('db', process.execPath, tsx, { env: dbEnv, ready: /^ready DATABASE_URL=(\S+)/ });
-  const databaseUrl = process.env.DATABASE_URL || db.match[1];
-  if (log) step(`Serving the store on http://localhost:${port}`);
-  let web;
+  const service = await startService('db', process.execPath, args, { env, ready: /^ready DATABASE_URL=(\S+)/ });
+  return { env: { DATABASE_URL: process.env.DATABASE_URL || service.match[1] }, stop: service.stop, child: service.child };
+}
+
+/**
+ * Starts what the store reads — the content server and the database — then builds when asked
+ * (`build: true`; skipped when up to date; the build prerenders pages from both), then the Next
+ * production server on localhost:`port` unless `serve: false`. Returns the base URL and a stop function
+ * that stops everything it started.
+ */
+export async function startStack({ profile = 'start', port, build = false, serve = true, log = true, ...overrides } = {}) {
+  const options = { ...PROFILES[profile], ...(port ? { port } : {}), ...overrides };
+  port = options.port;
+  const started = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
   try {
-    web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
-      env: { ...contentEnv, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      ready: /Ready in|ready - started|✓ Ready/,
-    });
+    const content = await startContent({ ...options, webPort: port, log });
+    started.push(content);
+    const db = await startDatabase({ ...options, log });
+    started.push(db);
+    const env = { ...content.env, ...db.env };
+    if (build) ensureBuilt({ env });
+    if (serve) {
+      if (log) step(`Serving the store on http://localhost:${port}`);
+      const web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
+        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        ready: /Ready in|ready - started|✓ Ready/,
+      });
+      started.push(web);
+    }
+    return {
+      url: `http://localhost:${port}`,
+      databaseUrl: db.env.DATABASE_URL,
+      children: started.map((s) => s.child).filter(Boolean),
+      stop: stopAll,
+    };
   } catch (error) {
-    await db.stop();
+    await stopAll();
     throw error;
   }
-  return {
-    url: `http://localhost:${port}`,
-    databaseUrl,
-    children: [web.child, db.child, content.child].filter(Boolean),
-    async stop() {
-      await web.stop();
-      await db.stop();
-      await content.stop();
-    },
-  };
 }
