@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './category-tiles.fixtures.json';
 import { CategoryTiles, type CategoryTilesFields } from './CategoryTiles';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<CategoryTilesFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<CategoryTilesFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<CategoryTilesFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Category tiles',
@@ -36,7 +29,7 @@ export const SixTiles: Story = {
 };
 
 export const ThreeTilesThai: Story = {
-  args: argsFor('Three tiles (Thai)', 'th', 'th'),
+  args: argsFor('Three tiles (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'เลือกซื้อตามหมวดหมู่' })).toBeVisible();
@@ -46,7 +39,7 @@ export const ThreeTilesThai: Story = {
 };
 
 export const WithoutImagesChinese: Story = {
-  args: argsFor('No title, tiles without images and an external link (Chinese)', 'hk', 'zh'),
+  args: argsFor('No title, tiles without images and an external link (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading')).toBeNull();

@@ -1,8 +1,6 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { isStorePath, safeHref } from '../../lib/safe-url';
-import type { BlockProps, ContentAsset, ContentEntry, RenderContext } from '../../renderer/types';
+import { CmsImage } from '../../components/cms-image/CmsImage';
+import { CmsLink } from '../../components/cms-link/CmsLink';
+import type { BlockProps, ContentAsset, ContentEntry } from '../../renderer/types';
 
 /** The normalized fields of a linked `categoryTile` entry. */
 export interface CategoryTileFields {
@@ -31,46 +29,16 @@ export function CategoryTiles({ fields, context }: BlockProps<CategoryTilesField
       <ul className="category-tiles__grid">
         {tiles.map((tile, i) => (
           <li key={`${tile.id}-${i}`} className="category-tiles__item">
-            <TileLink href={tile.fields.href} context={context}>
+            {/* A tile whose href the allow list refuses keeps its place, as text. */}
+            <CmsLink href={tile.fields.href} context={context} className="category-tiles__tile" refused="span">
               <span className="category-tiles__media">
-                {tile.fields.image ? (
-                  <Image
-                    className="category-tiles__image"
-                    src={tile.fields.image.url}
-                    width={tile.fields.image.width}
-                    height={tile.fields.image.height}
-                    alt=""
-                    unoptimized
-                    loading="lazy"
-                  />
-                ) : null}
+                {tile.fields.image ? <CmsImage className="category-tiles__image" image={tile.fields.image} alt="" /> : null}
               </span>
               <span className="category-tiles__label">{tile.fields.label}</span>
-            </TileLink>
+            </CmsLink>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * Hrefs pass the content link allow list (`lib/safe-url`, defence in depth behind the schema); site paths go
- * through the context (locale prefix), https URLs are used as they are.
- */
-function TileLink({ href, context, children }: { href: string; context: RenderContext; children: ReactNode }) {
-  const safe = safeHref(href);
-  if (!safe) return <span className="category-tiles__tile">{children}</span>;
-  if (isStorePath(safe)) {
-    return (
-      <Link href={context.href(safe)} className="category-tiles__tile" prefetch={false}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={safe} className="category-tiles__tile">
-      {children}
-    </a>
   );
 }

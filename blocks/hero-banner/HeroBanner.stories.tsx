@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './hero-banner.fixtures.json';
 import { HeroBanner, type HeroBannerFields } from './HeroBanner';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<HeroBannerFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<HeroBannerFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<HeroBannerFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Hero banner',
@@ -36,7 +29,7 @@ export const LightWithCallToAction: Story = {
 };
 
 export const DarkThai: Story = {
-  args: argsFor('Dark theme (Thai)', 'th', 'th'),
+  args: argsFor('Dark theme (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'ค้นพบลุคที่เป็นตัวคุณ' })).toBeVisible();
@@ -56,7 +49,7 @@ export const HeadingAndImageOnly: Story = {
 };
 
 export const ExternalLinkChinese: Story = {
-  args: argsFor('External https call to action (Chinese)', 'hk', 'zh'),
+  args: argsFor('External https call to action (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '打造專屬你的妝容' })).toBeVisible();

@@ -1,7 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import { isStorePath, safeHref } from '../../lib/safe-url';
-import type { BlockProps, ContentAsset, RenderContext } from '../../renderer/types';
+import { CmsImage } from '../../components/cms-image/CmsImage';
+import { CmsLink } from '../../components/cms-link/CmsLink';
+import { Paragraphs } from '../../components/paragraphs/Paragraphs';
+import type { BlockProps, ContentAsset } from '../../renderer/types';
 
 /** The normalized fields of a `heroBanner` entry (see hero-banner.schema.json). */
 export interface HeroBannerFields {
@@ -27,58 +27,18 @@ export function HeroBanner({ fields, context }: BlockProps<HeroBannerFields>) {
   return (
     <section className={`hero-banner hero-banner--${theme}`} data-theme={theme}>
       <div className="hero-banner__media">
-        <Image
-          className="hero-banner__image"
-          src={image.url}
-          width={image.width}
-          height={image.height}
-          alt={image.description || image.title}
-          unoptimized
-          preload
-          fetchPriority="high"
-        />
+        <CmsImage className="hero-banner__image" image={image} priority />
       </div>
       <div className="hero-banner__content">
         {eyebrow ? <p className="hero-banner__eyebrow">{eyebrow}</p> : null}
         <h2 className="hero-banner__heading">{heading}</h2>
         {body ? <Paragraphs text={body} className="hero-banner__body" /> : null}
         {ctaLabel && ctaHref ? (
-          <CtaLink href={ctaHref} context={context} className="button hero-banner__cta">
+          <CmsLink href={ctaHref} context={context} className="button hero-banner__cta">
             {ctaLabel}
-          </CtaLink>
+          </CmsLink>
         ) : null}
       </div>
     </section>
   );
-}
-
-/**
- * Hrefs pass the content link allow list (`lib/safe-url`, defence in depth behind the schema); site paths go
- * through the context (locale prefix), https URLs are used as they are.
- */
-function CtaLink({ href, context, className, children }: { href: string; context: RenderContext; className: string; children: string }) {
-  const safe = safeHref(href);
-  if (!safe) return null;
-  if (isStorePath(safe)) {
-    return (
-      <Link href={context.href(safe)} className={className} prefetch={false}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={safe} className={className}>
-      {children}
-    </a>
-  );
-}
-
-/** Plain text with blank lines between paragraphs. */
-function Paragraphs({ text, className }: { text: string; className: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return paragraphs.map((paragraph, i) => (
-    <p key={i} className={className}>
-      {paragraph}
-    </p>
-  ));
 }

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './image-carousel.fixtures.json';
 import { ImageCarousel, type ImageCarouselFields } from './ImageCarousel';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<ImageCarouselFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<ImageCarouselFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<ImageCarouselFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Image carousel',
@@ -42,7 +35,7 @@ export const ThreeSlides: Story = {
 };
 
 export const FourSlidesThai: Story = {
-  args: argsFor('Four slides (Thai)', 'th', 'th'),
+  args: argsFor('Four slides (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'ภาพสไลด์ คัดสรรโดยบรรณาธิการ' })).toBeInTheDocument();
@@ -54,7 +47,7 @@ export const FourSlidesThai: Story = {
 };
 
 export const UntitledChinese: Story = {
-  args: argsFor('No title, slides without headings (Chinese)', 'hk', 'zh'),
+  args: argsFor('No title, slides without headings (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '輪播' })).toBeInTheDocument();

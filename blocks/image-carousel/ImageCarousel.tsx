@@ -1,9 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { CmsImage } from '../../components/cms-image/CmsImage';
+import { CmsLink } from '../../components/cms-link/CmsLink';
 import { getTranslator } from '../../lib/i18n/intl';
-import { isStorePath, safeHref } from '../../lib/safe-url';
-import type { BlockProps, ContentAsset, ContentEntry, RenderContext } from '../../renderer/types';
+import type { BlockProps, ContentAsset, ContentEntry } from '../../renderer/types';
 import { CarouselViewport } from './CarouselViewport';
 
 /** The normalized fields of a linked `carouselSlide` entry. */
@@ -49,15 +47,7 @@ export function ImageCarousel({ fields, context }: BlockProps<ImageCarouselField
           const decorative = Boolean(href && heading);
           const content = (
             <>
-              <Image
-                className="image-carousel__image"
-                src={image.url}
-                width={image.width}
-                height={image.height}
-                alt={decorative ? '' : image.description || image.title}
-                unoptimized
-                loading="lazy"
-              />
+              <CmsImage className="image-carousel__image" image={image} alt={decorative ? '' : undefined} />
               {heading ? <SlideHeading className="image-carousel__slide-heading">{heading}</SlideHeading> : null}
             </>
           );
@@ -67,32 +57,13 @@ export function ImageCarousel({ fields, context }: BlockProps<ImageCarouselField
               className="image-carousel__slide"
               aria-label={t('block.carouselSlide', { index: i + 1, count: slides.length })}
             >
-              {href ? <SlideLink href={href} context={context}>{content}</SlideLink> : content}
+              <CmsLink href={href} context={context} className="image-carousel__link" refused="children">
+                {content}
+              </CmsLink>
             </li>
           );
         })}
       </CarouselViewport>
     </section>
-  );
-}
-
-/**
- * Hrefs pass the content link allow list (`lib/safe-url`, defence in depth behind the schema); site paths go
- * through the context (locale prefix), https URLs are used as they are.
- */
-function SlideLink({ href, context, children }: { href: string; context: RenderContext; children: ReactNode }) {
-  const safe = safeHref(href);
-  if (!safe) return children;
-  if (isStorePath(safe)) {
-    return (
-      <Link href={context.href(safe)} className="image-carousel__link" prefetch={false}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={safe} className="image-carousel__link">
-      {children}
-    </a>
   );
 }

@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './image-with-text.fixtures.json';
 import { ImageWithText, type ImageWithTextFields } from './ImageWithText';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<ImageWithTextFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<ImageWithTextFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<ImageWithTextFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Image with text',
@@ -34,7 +27,7 @@ export const ImageLeft: Story = {
 };
 
 export const ImageRightThai: Story = {
-  args: argsFor('Image right (Thai)', 'th', 'th'),
+  args: argsFor('Image right (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'ดูแลผิวง่าย ๆ ใน 3 ขั้นตอน' })).toBeVisible();
@@ -44,7 +37,7 @@ export const ImageRightThai: Story = {
 };
 
 export const HeadingOnlyChinese: Story = {
-  args: argsFor('Heading only, default position (Chinese)', 'hk', 'zh'),
+  args: argsFor('Heading only, default position (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '簡單三步，打造水潤肌膚' })).toBeVisible();

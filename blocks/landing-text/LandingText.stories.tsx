@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LandingText, type LandingTextFields } from './LandingText';
 import fixtureFile from './landing-text.fixtures.json';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<LandingTextFields>;
-
-/** The block's props for a valid fixture, rendered in a country and language. */
-function propsFor(name: string, country = 'sg', lang = 'en'): BlockProps<LandingTextFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`No valid fixture named ${name}`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<LandingTextFields>(fixtureFile);
 
 const meta = {
   title: 'Blocks/Landing text',
   component: LandingText,
-  args: propsFor('Category introduction'),
+  args: argsFor('Category introduction'),
 } satisfies Meta<typeof LandingText>;
 export default meta;
 
@@ -41,6 +33,7 @@ async function readMoreAndLess(canvasElement: HTMLElement, readMore: string, rea
 }
 
 export const CategoryIntroduction: Story = {
+  args: argsFor('Category introduction'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Skincare' })).toBeInTheDocument();
@@ -51,7 +44,7 @@ export const CategoryIntroduction: Story = {
 };
 
 export const NoHeadingDefaultLines: Story = {
-  args: propsFor('No heading, default lines, line breaks'),
+  args: argsFor('No heading, default lines, line breaks'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading')).toBeNull();
@@ -64,7 +57,7 @@ export const NoHeadingDefaultLines: Story = {
 };
 
 export const ShortText: Story = {
-  args: propsFor('Short text'),
+  args: argsFor('Short text'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'New in' })).toBeInTheDocument();
@@ -73,7 +66,7 @@ export const ShortText: Story = {
 };
 
 export const ThaiIntroduction: Story = {
-  args: propsFor('Thai introduction', 'th', 'th'),
+  args: argsFor('Thai introduction'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'เมคอัพ' })).toBeInTheDocument();
@@ -82,7 +75,7 @@ export const ThaiIntroduction: Story = {
 };
 
 export const ChineseIntroduction: Story = {
-  args: propsFor('Chinese introduction', 'hk', 'zh'),
+  args: argsFor('Chinese introduction'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '香水' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import type { BlockProps } from '../../renderer/types';
+import { Paragraphs } from '../../components/paragraphs/Paragraphs';
 import { getTranslator } from '../../lib/i18n/intl';
 import { ReadMore } from './ReadMore';
 
@@ -12,15 +12,6 @@ export interface LandingTextFields {
 }
 
 export const DEFAULT_COLLAPSED_LINES = 4;
-
-/** Splits plain text into paragraphs (blank-line separated), each a list of lines. */
-export function paragraphsOf(body: string): string[][] {
-  return body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[^\S\n]*\n\s*/)
-    .map((p) => p.split('\n').map((line) => line.trim()).filter(Boolean))
-    .filter((lines) => lines.length > 0);
-}
 
 /**
  * The introduction of a landing page: an optional heading and text clamped to a few lines with Read more /
@@ -44,16 +35,7 @@ export function LandingText({ entry, fields, context }: BlockProps<LandingTextFi
           readMoreLabel={t('block.readMore')}
           readLessLabel={t('block.readLess')}
         >
-          {paragraphsOf(fields.body).map((lines, i) => (
-            <p key={i}>
-              {lines.map((line, j) => (
-                <Fragment key={j}>
-                  {j > 0 ? <br /> : null}
-                  {line}
-                </Fragment>
-              ))}
-            </p>
-          ))}
+          <Paragraphs text={fields.body} lineBreaks />
         </ReadMore>
       </div>
     </section>

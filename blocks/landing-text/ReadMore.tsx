@@ -1,6 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from '../../components/hydration/useHydrated';
 
 export interface ReadMoreProps {
   /** The id of the text element (the button's `aria-controls`). */
@@ -22,7 +23,7 @@ export function ReadMore({ id, lines, readMoreLabel, readLessLabel, children }: 
   const text = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // False on the server and while hydrating, true after: the clamp never applies without JavaScript.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
 
@@ -70,8 +71,6 @@ export function ReadMore({ id, lines, readMoreLabel, readLessLabel, children }: 
     </>
   );
 }
-
-const noSubscription = () => () => {};
 
 /** True when clamped text is cut off. Without layout (jsdom, a hidden parent) it cannot tell, and says yes. */
 function clampedTextOverflows(el: HTMLElement): boolean {

@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LegalSection, type LegalSectionFields } from './LegalSection';
 import fixtureFile from './legal-section.fixtures.json';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<LegalSectionFields>;
-
-/** The block's props for a valid fixture, rendered in a country and language. */
-function propsFor(name: string, country = 'sg', lang = 'en'): BlockProps<LegalSectionFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`No valid fixture named ${name}`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<LegalSectionFields>(fixtureFile);
 
 const meta = {
   title: 'Blocks/Legal section',
   component: LegalSection,
-  args: propsFor('Legal Terms'),
+  args: argsFor('Legal Terms'),
 } satisfies Meta<typeof LegalSection>;
 export default meta;
 
@@ -35,6 +27,7 @@ async function openByTitle(canvasElement: HTMLElement, title: string) {
 }
 
 export const LegalTerms: Story = {
+  args: argsFor('Legal Terms'),
   play: async ({ canvasElement }) => {
     const section = await openByTitle(canvasElement, 'Legal Terms');
     await expect(section.id).toBe('legal-terms');
@@ -46,7 +39,7 @@ export const LegalTerms: Story = {
 };
 
 export const ReturnsWithSubHeadings: Story = {
-  args: propsFor('Returns and refunds, with sub-headings'),
+  args: argsFor('Returns and refunds, with sub-headings'),
   play: async ({ canvasElement }) => {
     const section = await openByTitle(canvasElement, 'Returns and Refunds');
     // The section's own title is the h2; the body's headings sit below it.
@@ -56,7 +49,7 @@ export const ReturnsWithSubHeadings: Story = {
 };
 
 export const TitleWithPunctuation: Story = {
-  args: propsFor('Title with punctuation'),
+  args: argsFor('Title with punctuation'),
   play: async ({ canvasElement }) => {
     const section = await openByTitle(canvasElement, 'Beauty Pass: Terms & Conditions');
     await expect(section.id).toBe('beauty-pass-terms-conditions');
@@ -65,7 +58,7 @@ export const TitleWithPunctuation: Story = {
 };
 
 export const ThaiSection: Story = {
-  args: propsFor('Thai section', 'th', 'th'),
+  args: argsFor('Thai section'),
   play: async ({ canvasElement }) => {
     const section = await openByTitle(canvasElement, 'ข้อกำหนดทางกฎหมาย');
     await expect(within(section).getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' })).toHaveAttribute('href', '/privacy');
@@ -73,7 +66,7 @@ export const ThaiSection: Story = {
 };
 
 export const ChineseSection: Story = {
-  args: propsFor('Chinese section', 'hk', 'zh'),
+  args: argsFor('Chinese section'),
   play: async ({ canvasElement }) => {
     const section = await openByTitle(canvasElement, '個人資料的使用');
     await expect(section.id).toBe('個人資料的使用');

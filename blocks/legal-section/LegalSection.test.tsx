@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -9,20 +10,19 @@ import schema from './legal-section.schema.json';
 import richTextSchema from '../rich-text/rich-text.schema.json';
 import fixtureFile from './legal-section.fixtures.json';
 import * as stories from './LegalSection.stories';
-import { validateFields } from '../../renderer/validate';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, ContentEntry } from '../../renderer/types';
+import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
+import { asBlockFixtures } from '../../renderer/testing/fixtures';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<LegalSectionFields>;
-const context = renderContextFor('sg', 'en')!;
-const entries = fixtures.valid.map((f) => f.entry);
+const fixtures = asBlockFixtures<LegalSectionFields>(fixtureFile);
+const { element } = blockTestKit(block, fixtures);
 const byTitle = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('details')!;
 
-function TermsPage({ sections = entries }: { sections?: ContentEntry<LegalSectionFields>[] }) {
+/** Every valid section, in Singapore/English, as a terms page renders them. */
+function TermsPage() {
   return (
     <>
-      {sections.map((entry) => (
-        <LegalSection key={entry.id} entry={entry} fields={entry.fields} data={undefined} context={context} />
+      {fixtures.valid.map(({ entry }) => (
+        <Fragment key={entry.id}>{element(entry)}</Fragment>
       ))}
       <OpenSectionFromQuery />
     </>
@@ -41,50 +41,38 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('legal-section block', () => {
-  it('is registered for the legalSection content type with its schema', () => {
-    expect(block.contentType).toBe('legalSection');
-    expect(block.schema).toBe(schema);
-    expect(block.component).toBe(LegalSection);
-  });
-
-  it('checks its body exactly as the rich-text block does', () => {
-    expect(schema.definitions).toEqual(richTextSchema.definitions);
-  });
-
-  describe.each(fixtures.valid)('valid fixture "$name"', ({ entry }) => {
-    it('passes the schema', () => {
-      expect(entry.contentType).toBe(block.contentType);
-      expect(validateFields(schema, entry.fields)).toEqual({ valid: true });
+describeBlockContract(
+  {
+    block,
+    contentType: 'legalSection',
+    schema,
+    component: LegalSection,
+    fixtures,
+    stories,
+    renders: {
+      title: 'renders a closed section titled by an h2, with its body',
+      check: ({ entry }) => {
+        const section = byTitle(entry.fields.title);
+        expect(section.open).toBe(false);
+        expect(section.id).toBe(sectionId(entry.fields.title, entry.id));
+        expect(section.querySelector('summary')!.textContent).toBe(entry.fields.title);
+        expect(section.querySelector('.legal-section__body')!.textContent).not.toBe('');
+      },
+    },
+  },
+  () => {
+    it('checks its body exactly as the rich-text block does', () => {
+      expect(schema.definitions).toEqual(richTextSchema.definitions);
     });
-    it('renders a closed section titled by an h2, with its body', () => {
-      render(<LegalSection entry={entry} fields={entry.fields} data={undefined} context={context} />);
-      const section = byTitle(entry.fields.title);
-      expect(section.open).toBe(false);
-      expect(section.id).toBe(sectionId(entry.fields.title, entry.id));
-      expect(section.querySelector('summary')!.textContent).toBe(entry.fields.title);
-      expect(section.querySelector('.legal-section__body')!.textContent).not.toBe('');
+
+    it('without JavaScript every section is closed but its text is in the page', () => {
+      const html = renderToStaticMarkup(<TermsPage />);
+      expect(html).not.toMatch(/<details[^>]* open/);
+      expect(html).toContain('Promo codes are case sensitive');
+      expect(html).toContain('id="legal-terms"');
     });
-  });
-
-  describe.each(fixtures.invalid)('invalid fixture "$name"', ({ entry, reason }) => {
-    it(`is rejected: ${reason}`, () => {
-      expect(reason).toBeTruthy();
-      expect(validateFields(schema, entry.fields).valid).toBe(false);
-    });
-  });
-
-  it('has one story per valid fixture', () => {
-    expect(Object.keys(stories).filter((k) => k !== 'default')).toHaveLength(fixtures.valid.length);
-  });
-
-  it('without JavaScript every section is closed but its text is in the page', () => {
-    const html = renderToStaticMarkup(<TermsPage />);
-    expect(html).not.toMatch(/<details[^>]* open/);
-    expect(html).toContain('Promo codes are case sensitive');
-    expect(html).toContain('id="legal-terms"');
-  });
-});
+  },
+);
 
 describe('section ids', () => {
   it('slug the title in any script, and fall back to the entry id', () => {

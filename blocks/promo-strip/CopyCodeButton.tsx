@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../components/hydration/useHydrated';
 
 export interface CopyCodeButtonProps {
   code: string;
@@ -10,7 +11,6 @@ export interface CopyCodeButtonProps {
   copiedLabel: string;
 }
 
-const noSubscription = () => () => {};
 const MESSAGE_MS = 5000;
 
 /**
@@ -19,7 +19,7 @@ const MESSAGE_MS = 5000;
  * the code is selected instead, ready for the shopper's own copy command.
  */
 export function CopyCodeButton({ code, codeElementId, copyLabel, copiedLabel }: CopyCodeButtonProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const [message, setMessage] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

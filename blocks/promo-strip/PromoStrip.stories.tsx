@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromoStrip, type PromoStripFields } from './PromoStrip';
 import fixtureFile from './promo-strip.fixtures.json';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<PromoStripFields>;
-
-/** The block's props for a valid fixture, rendered in a country and language. */
-function propsFor(name: string, country = 'sg', lang = 'en'): BlockProps<PromoStripFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`No valid fixture named ${name}`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<PromoStripFields>(fixtureFile);
 
 const meta = {
   title: 'Blocks/Promo strip',
   component: PromoStrip,
-  args: propsFor('Ink strip with a code'),
+  args: argsFor('Ink strip with a code'),
   // A clipboard that records what was copied (jsdom has none; a browser would ask for permission).
   beforeEach: () => {
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
@@ -44,6 +36,7 @@ async function copiesCode(canvasElement: HTMLElement, code: string, copyLabel: s
 }
 
 export const InkStripWithCode: Story = {
+  args: argsFor('Ink strip with a code'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('20% off skincare this weekend')).toBeInTheDocument();
@@ -55,7 +48,7 @@ export const InkStripWithCode: Story = {
 };
 
 export const AccentStripLinkingToSale: Story = {
-  args: propsFor('Accent strip linking to the sale'),
+  args: argsFor('Accent strip linking to the sale'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'The Sale: up to 50% off selected brands' })).toHaveAttribute('href', '/pages/sale');
@@ -65,7 +58,7 @@ export const AccentStripLinkingToSale: Story = {
 };
 
 export const LinkAndCode: Story = {
-  args: propsFor('Link and code', 'hk', 'en'),
+  args: argsFor('Link and code', { country: 'hk', lang: 'en' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'A free travel spray with any fragrance' })).toHaveAttribute('href', '/pages/fragrance');
@@ -74,7 +67,7 @@ export const LinkAndCode: Story = {
 };
 
 export const PlainTextDefaultTone: Story = {
-  args: propsFor('Plain text, default tone'),
+  args: argsFor('Plain text, default tone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Click and collect: ready in two hours at most stores')).toBeInTheDocument();
@@ -84,7 +77,7 @@ export const PlainTextDefaultTone: Story = {
 };
 
 export const ThaiWithCode: Story = {
-  args: propsFor('Thai with a code', 'th', 'th'),
+  args: argsFor('Thai with a code'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('PASS15').parentElement).toHaveTextContent('ใช้โค้ด PASS15');
@@ -93,7 +86,7 @@ export const ThaiWithCode: Story = {
 };
 
 export const ChineseWithExternalLinkAndCode: Story = {
-  args: propsFor('Chinese with an external link and a code', 'hk', 'zh'),
+  args: argsFor('Chinese with an external link and a code'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '下載 Atelier 應用程式，首次購物享九折' })).toHaveAttribute('href', 'https://apps.atelier.example/hk');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { block } from './index';
 import { PromoStrip, type PromoStripFields } from './PromoStrip';
@@ -8,15 +8,12 @@ import fixtureFile from './promo-strip.fixtures.json';
 import * as stories from './PromoStrip.stories';
 import { validateFields } from '../../renderer/validate';
 import { renderContextFor } from '../../renderer/context';
+import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
+import { asBlockFixtures } from '../../renderer/testing/fixtures';
 import { isSafeHref } from '../../lib/safe-url';
-import type { BlockFixtures, RenderContext } from '../../renderer/types';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<PromoStripFields>;
-const context = renderContextFor('sg', 'en')!;
-
-function Strip({ fields, ctx = context }: { fields: PromoStripFields; ctx?: RenderContext }) {
-  return <PromoStrip entry={{ id: 'promo-test', contentType: 'promoStrip', fields }} fields={fields} data={undefined} context={ctx} />;
-}
+const fixtures = asBlockFixtures<PromoStripFields>(fixtureFile);
+const { element, entryOf, renderFields } = blockTestKit(block, fixtures);
 
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -30,62 +27,50 @@ afterEach(() => {
   window.getSelection()?.removeAllRanges();
 });
 
-describe('promo-strip block', () => {
-  it('is registered for the promoStrip content type with its schema', () => {
-    expect(block.contentType).toBe('promoStrip');
-    expect(block.schema).toBe(schema);
-    expect(block.component).toBe(PromoStrip);
-  });
-
-  describe.each(fixtures.valid)('valid fixture "$name"', ({ entry }) => {
-    it('passes the schema', () => {
-      expect(entry.contentType).toBe(block.contentType);
-      expect(validateFields(schema, entry.fields)).toEqual({ valid: true });
+describeBlockContract(
+  {
+    block,
+    contentType: 'promoStrip',
+    schema,
+    component: PromoStrip,
+    fixtures,
+    stories,
+    renders: {
+      title: 'renders its text, link and code',
+      check: ({ entry: { fields } }, { container }) => {
+        expect(container.textContent).toContain(fields.text);
+        expect(container.firstElementChild!.classList).toContain(`promo-strip--${fields.tone ?? 'ink'}`);
+        expect(screen.queryAllByRole('link')).toHaveLength(fields.href ? 1 : 0);
+        expect(screen.queryAllByRole('button')).toHaveLength(fields.code ? 1 : 0);
+        if (fields.code) expect(screen.getByText(fields.code).tagName).toBe('STRONG');
+      },
+    },
+  },
+  () => {
+    it('accepts in its schema only hrefs the link allow list accepts', () => {
+      const hrefs = ['https://a.example', 'http://a.example/x', 'mailto:a@b.example', 'tel:+651234', '/pages/sale', '#terms', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'pages/sale', 'https://a.example/ x', '&#106;avascript:x'];
+      for (const href of hrefs) {
+        if (validateFields(schema, { text: 'x', href }).valid) expect(isSafeHref(href), href).toBe(true);
+      }
     });
-    it('renders its text, link and code', () => {
-      const { container } = render(<Strip fields={entry.fields} />);
-      expect(container.textContent).toContain(entry.fields.text);
-      expect(container.firstElementChild!.classList).toContain(`promo-strip--${entry.fields.tone ?? 'ink'}`);
-      expect(screen.queryAllByRole('link')).toHaveLength(entry.fields.href ? 1 : 0);
-      expect(screen.queryAllByRole('button')).toHaveLength(entry.fields.code ? 1 : 0);
-      if (entry.fields.code) expect(screen.getByText(entry.fields.code).tagName).toBe('STRONG');
-    });
-  });
-
-  describe.each(fixtures.invalid)('invalid fixture "$name"', ({ entry, reason }) => {
-    it(`is rejected: ${reason}`, () => {
-      expect(reason).toBeTruthy();
-      expect(validateFields(schema, entry.fields).valid).toBe(false);
-    });
-  });
-
-  it('has one story per valid fixture', () => {
-    expect(Object.keys(stories).filter((k) => k !== 'default')).toHaveLength(fixtures.valid.length);
-  });
-
-  it('accepts in its schema only hrefs the link allow list accepts', () => {
-    const hrefs = ['https://a.example', 'http://a.example/x', 'mailto:a@b.example', 'tel:+651234', '/pages/sale', '#terms', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example', 'pages/sale', 'https://a.example/ x', '&#106;avascript:x'];
-    for (const href of hrefs) {
-      if (validateFields(schema, { text: 'x', href }).valid) expect(isSafeHref(href), href).toBe(true);
-    }
-  });
-});
+  },
+);
 
 describe('promo strip links', () => {
   it('go through the locale prefix when they point into the store', () => {
-    render(<Strip fields={{ text: 'The Sale', href: '/pages/sale' }} ctx={renderContextFor('hk', 'zh')!} />);
+    renderFields({ text: 'The Sale', href: '/pages/sale' }, renderContextFor('hk', 'zh')!);
     expect(screen.getByRole('link', { name: 'The Sale' }).getAttribute('href')).toBe('/zh/pages/sale');
   });
 
   it('leave external links as written, in the same tab', () => {
-    render(<Strip fields={{ text: 'Get the app', href: 'https://apps.atelier.example/sg' }} />);
+    renderFields({ text: 'Get the app', href: 'https://apps.atelier.example/sg' });
     const link = screen.getByRole('link', { name: 'Get the app' });
     expect(link.getAttribute('href')).toBe('https://apps.atelier.example/sg');
     expect(link.getAttribute('target')).toBeNull();
   });
 
   it('are not rendered for an unsafe href, even if one slipped past the schema', () => {
-    const { container } = render(<Strip fields={{ text: 'Claim your gift', href: 'JaVaScRiPt:alert(1)' }} />);
+    const { container } = renderFields({ text: 'Claim your gift', href: 'JaVaScRiPt:alert(1)' });
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.textContent).toContain('Claim your gift');
     expect(container.innerHTML).not.toMatch(/javascript/i);
@@ -96,13 +81,13 @@ describe('copying the code', () => {
   const fields: PromoStripFields = { text: '20% off skincare', code: 'GLOW20' };
 
   it('without JavaScript shows "Use code GLOW20" and no dead button', () => {
-    const html = renderToString(<Strip fields={fields} />);
+    const html = renderToString(element(entryOf(fields)));
     expect(html.replace(/<[^>]+>/g, '')).toContain('Use code GLOW20');
     expect(html).not.toContain('<button');
   });
 
   it('copies the code and announces it in a live region', async () => {
-    render(<Strip fields={fields} />);
+    renderFields(fields);
     const button = screen.getByRole('button', { name: 'Copy code' });
     expect(button.getAttribute('type')).toBe('button');
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('GLOW20').id);
@@ -116,7 +101,7 @@ describe('copying the code', () => {
 
   it('clears the message after a few seconds so a second copy is announced again', async () => {
     vi.useFakeTimers();
-    render(<Strip fields={fields} />);
+    renderFields(fields);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(screen.getByRole('status').textContent).toBe('Code copied');
     act(() => vi.advanceTimersByTime(5000));
@@ -125,7 +110,7 @@ describe('copying the code', () => {
 
   it('selects the code for a manual copy when the clipboard refuses', async () => {
     writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
-    render(<Strip fields={fields} />);
+    renderFields(fields);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(window.getSelection()?.toString()).toBe('GLOW20');
@@ -133,13 +118,13 @@ describe('copying the code', () => {
 
   it('selects the code when there is no clipboard API (an insecure context)', async () => {
     delete (navigator as { clipboard?: unknown }).clipboard;
-    render(<Strip fields={fields} />);
+    renderFields(fields);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(window.getSelection()?.toString()).toBe('GLOW20');
   });
 
   it('speaks the shopper’s language, in its word order', async () => {
-    render(<Strip fields={{ text: 'ลด 15%', code: 'PASS15' }} ctx={renderContextFor('th', 'th')!} />);
+    renderFields({ text: 'ลด 15%', code: 'PASS15' }, renderContextFor('th', 'th')!);
     expect(screen.getByText('PASS15').parentElement!.textContent).toBe('ใช้โค้ด PASS15');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'คัดลอกโค้ด' })));
     expect(screen.getByRole('status').textContent).toBe('คัดลอกโค้ดแล้ว');

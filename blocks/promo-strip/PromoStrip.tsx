@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import type { BlockProps } from '../../renderer/types';
+import { CmsLink } from '../../components/cms-link/CmsLink';
 import { getTranslator } from '../../lib/i18n/intl';
-import { isStorePath, safeHref } from '../../lib/safe-url';
 import { CopyCodeButton } from './CopyCodeButton';
 
 export type PromoStripTone = 'accent' | 'ink';
@@ -20,8 +19,6 @@ const CODE_MARK = '\u0000';
 export function PromoStrip({ entry, fields, context }: BlockProps<PromoStripFields>) {
   const t = getTranslator(context.country, context.lang);
   const tone: PromoStripTone = fields.tone ?? 'ink';
-  const href = safeHref(fields.href);
-  const text = fields.text;
   const codeId = `promo-strip-${entry.id.replace(/[^A-Za-z0-9_-]/g, '-')}-code`;
 
   // "Use code {code}" with the code set apart, in the word order of the language.
@@ -31,17 +28,9 @@ export function PromoStrip({ entry, fields, context }: BlockProps<PromoStripFiel
     <div className={`promo-strip promo-strip--${tone}`}>
       <div className="container promo-strip__inner">
         <p className="promo-strip__text">
-          {href === null ? (
-            text
-          ) : isStorePath(href) ? (
-            <Link className="promo-strip__link" href={context.href(href)} prefetch={false}>
-              {text}
-            </Link>
-          ) : (
-            <a className="promo-strip__link" href={href}>
-              {text}
-            </a>
-          )}
+          <CmsLink href={fields.href} context={context} className="promo-strip__link" refused="children">
+            {fields.text}
+          </CmsLink>
         </p>
         {fields.code ? (
           <p className="promo-strip__offer">

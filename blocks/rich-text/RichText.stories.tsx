@@ -2,28 +2,21 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { RichTextBlock, type RichTextFields } from './RichText';
 import fixtureFile from './rich-text.fixtures.json';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<RichTextFields>;
-
-/** The block's props for a valid fixture, rendered in a country and language. */
-function propsFor(name: string, country = 'sg', lang = 'en'): BlockProps<RichTextFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`No valid fixture named ${name}`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<RichTextFields>(fixtureFile);
 
 const meta = {
   title: 'Blocks/Rich text',
   component: RichTextBlock,
-  args: propsFor('Editorial article (English)'),
+  args: argsFor('Editorial article (English)'),
 } satisfies Meta<typeof RichTextBlock>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 export const EditorialArticle: Story = {
+  args: argsFor('Editorial article (English)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Build a routine that works for you' })).toBeInTheDocument();
@@ -40,7 +33,7 @@ export const EditorialArticle: Story = {
 };
 
 export const ThaiArticle: Story = {
-  args: propsFor('Thai article', 'th', 'th'),
+  args: argsFor('Thai article'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'ขั้นตอนดูแลผิวที่เหมาะกับคุณ' })).toBeInTheDocument();
@@ -50,7 +43,7 @@ export const ThaiArticle: Story = {
 };
 
 export const ChineseArticleWithTable: Story = {
-  args: propsFor('Chinese article with a table', 'hk', 'zh'),
+  args: argsFor('Chinese article with a table'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '送貨須知' })).toBeInTheDocument();
@@ -63,7 +56,7 @@ export const ChineseArticleWithTable: Story = {
 };
 
 export const StoreAddressWithLineBreaks: Story = {
-  args: propsFor('Store address with line breaks (Indonesian)', 'id', 'id'),
+  args: argsFor('Store address with line breaks (Indonesian)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const address = canvas.getByText(/Atelier Plaza Senayan/);
@@ -73,7 +66,7 @@ export const StoreAddressWithLineBreaks: Story = {
 };
 
 export const UnsafeLinksRenderedAsText: Story = {
-  args: propsFor('Unsafe links rendered as text'),
+  args: argsFor('Unsafe links rendered as text'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const text of ['Claim your free gift', 'Spin the wheel', 'Unlock member prices', 'See the offer', 'Open the lookbook', 'Download the catalogue', 'Sign in again']) {
@@ -87,7 +80,7 @@ export const UnsafeLinksRenderedAsText: Story = {
 };
 
 export const EmbeddedEntries: Story = {
-  args: propsFor('Embedded entries'),
+  args: argsFor('Embedded entries'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'our story' })).toHaveAttribute('href', '/about');

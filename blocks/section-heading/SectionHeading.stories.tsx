@@ -2,22 +2,14 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
 import fixtureFile from './section-heading.fixtures.json';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 
-const fixtures = fixtureFile as unknown as BlockFixtures<SectionHeadingFields>;
-
-/** The block's props for a valid fixture, rendered in a country and language. */
-function propsFor(name: string, country = 'sg', lang = 'en'): BlockProps<SectionHeadingFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`No valid fixture named ${name}`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<SectionHeadingFields>(fixtureFile);
 
 const meta = {
   title: 'Blocks/Section heading',
   component: SectionHeading,
-  args: propsFor('Heading with subheading, large spacing'),
+  args: argsFor('Heading with subheading, large spacing'),
 } satisfies Meta<typeof SectionHeading>;
 export default meta;
 
@@ -34,6 +26,7 @@ async function isSpacer(canvasElement: HTMLElement, spacing: 'small' | 'large') 
 }
 
 export const HeadingWithSubheadingLarge: Story = {
+  args: argsFor('Heading with subheading, large spacing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 2, name: 'Bestsellers' });
@@ -44,7 +37,7 @@ export const HeadingWithSubheadingLarge: Story = {
 };
 
 export const HeadingOnlyNoSpacing: Story = {
-  args: propsFor('Heading only, no spacing'),
+  args: argsFor('Heading only, no spacing'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 2, name: 'Shop by brand' });
@@ -54,17 +47,17 @@ export const HeadingOnlyNoSpacing: Story = {
 };
 
 export const SmallSpacer: Story = {
-  args: propsFor('Small spacer (default)'),
+  args: argsFor('Small spacer (default)'),
   play: async ({ canvasElement }) => isSpacer(canvasElement, 'small'),
 };
 
 export const LargeSpacer: Story = {
-  args: propsFor('Large spacer'),
+  args: argsFor('Large spacer'),
   play: async ({ canvasElement }) => isSpacer(canvasElement, 'large'),
 };
 
 export const ThaiHeading: Story = {
-  args: propsFor('Thai heading', 'th', 'th'),
+  args: argsFor('Thai heading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'สินค้าขายดี' })).toBeInTheDocument();
@@ -73,7 +66,7 @@ export const ThaiHeading: Story = {
 };
 
 export const ChineseHeading: Story = {
-  args: propsFor('Chinese heading', 'hk', 'zh'),
+  args: argsFor('Chinese heading'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '新品上架' })).toBeInTheDocument();

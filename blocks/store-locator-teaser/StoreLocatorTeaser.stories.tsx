@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './store-locator-teaser.fixtures.json';
 import { StoreLocatorTeaser, type StoreLocatorTeaserFields } from './StoreLocatorTeaser';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<StoreLocatorTeaserFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<StoreLocatorTeaserFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<StoreLocatorTeaserFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Store locator teaser',
@@ -33,7 +26,7 @@ export const WithImageAndLabel: Story = {
 };
 
 export const DefaultLabelThai: Story = {
-  args: argsFor('Default link label, no image (Thai)', 'th', 'th'),
+  args: argsFor('Default link label, no image (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'แวะมาที่ร้านของเรา' })).toBeVisible();
@@ -43,7 +36,7 @@ export const DefaultLabelThai: Story = {
 };
 
 export const HeadingOnlyChinese: Story = {
-  args: argsFor('Heading only (Chinese)', 'hk', 'zh'),
+  args: argsFor('Heading only (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: '歡迎蒞臨門市' })).toBeVisible();

@@ -1,5 +1,6 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { CmsImage } from '../../components/cms-image/CmsImage';
+import { CmsLink } from '../../components/cms-link/CmsLink';
+import { Paragraphs } from '../../components/paragraphs/Paragraphs';
 import { getTranslator } from '../../lib/i18n/intl';
 import type { BlockProps, ContentAsset } from '../../renderer/types';
 
@@ -23,34 +24,16 @@ export function StoreLocatorTeaser({ fields, context }: BlockProps<StoreLocatorT
     <section className={`store-locator-teaser${image ? ' store-locator-teaser--with-image' : ''}`}>
       {image ? (
         <div className="store-locator-teaser__media">
-          <Image
-            className="store-locator-teaser__image"
-            src={image.url}
-            width={image.width}
-            height={image.height}
-            alt={image.description || image.title}
-            unoptimized
-            loading="lazy"
-          />
+          <CmsImage className="store-locator-teaser__image" image={image} />
         </div>
       ) : null}
       <div className="store-locator-teaser__content">
         <h2 className="store-locator-teaser__heading">{heading}</h2>
         {body ? <Paragraphs text={body} className="store-locator-teaser__body" /> : null}
-        <Link href={context.href(STORE_LOCATOR_PATH)} className="button button--secondary store-locator-teaser__cta" prefetch={false}>
+        <CmsLink href={STORE_LOCATOR_PATH} context={context} className="button button--secondary store-locator-teaser__cta">
           {ctaLabel || t('block.findStore')}
-        </Link>
+        </CmsLink>
       </div>
     </section>
   );
-}
-
-/** Plain text with blank lines between paragraphs. */
-function Paragraphs({ text, className }: { text: string; className: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return paragraphs.map((paragraph, i) => (
-    <p key={i} className={className}>
-      {paragraph}
-    </p>
-  ));
 }

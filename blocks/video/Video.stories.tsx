@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, BlockProps } from '../../renderer/types';
+import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
 import rawFixtures from './video.fixtures.json';
 import { Video, type VideoFields } from './Video';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<VideoFields>;
-
-function argsFor(name: string, country = 'sg', lang = 'en'): BlockProps<VideoFields> {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return { entry: fixture.entry, fields: fixture.entry.fields, data: undefined, context: renderContextFor(country, lang)! };
-}
+const argsFor = fixtureStoryArgs<VideoFields>(rawFixtures);
 
 const meta = {
   title: 'Blocks/Video',
@@ -46,7 +39,7 @@ export const WithCaptions: Story = {
 };
 
 export const NoCaptionsThai: Story = {
-  args: argsFor('No captions track (Thai)', 'th', 'th'),
+  args: argsFor('No captions track (Thai)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'เมคอัพลุคสดใสใน 5 นาที' })).toBeVisible();
@@ -57,7 +50,7 @@ export const NoCaptionsThai: Story = {
 };
 
 export const HttpsSourceChinese: Story = {
-  args: argsFor('https source, poster alt from its title, no caption (Chinese)', 'hk', 'zh'),
+  args: argsFor('https source, poster alt from its title, no caption (Chinese)'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '化妝掃、眼影盤和粉餅' })).toBeInTheDocument();

@@ -1,30 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import contentTypes from '../../content/seed/content-types.json';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderContextFor } from '../../renderer/context';
-import type { BlockFixtures, RenderContext } from '../../renderer/types';
-import { validateFields } from '../../renderer/validate';
+import { blockTestKit, describeBlockContract, expectAssetImage } from '../../renderer/testing/block-contract';
+import { asBlockFixtures } from '../../renderer/testing/fixtures';
 import rawFixtures from './video.fixtures.json';
 import schema from './video.schema.json';
 import * as stories from './Video.stories';
 import { block } from './index';
 import { Video, type VideoFields } from './Video';
 
-const fixtures = rawFixtures as unknown as BlockFixtures<VideoFields>;
+const fixtures = asBlockFixtures<VideoFields>(rawFixtures);
+const { renderFixture } = blockTestKit(block, fixtures);
 const ENGLISH = 'With captions and caption (English)';
-
-/** Fixtures named "(Thai)" render in Thailand/Thai, "(Chinese)" in Hong Kong/Chinese, the rest in Singapore/English. */
-function contextFor(name: string): RenderContext {
-  if (/\(Thai\)/.test(name)) return renderContextFor('th', 'th')!;
-  if (/\(Chinese\)/.test(name)) return renderContextFor('hk', 'zh')!;
-  return renderContextFor('sg', 'en')!;
-}
-
-function renderFixture(name: string, context = contextFor(name)) {
-  const fixture = fixtures.valid.find((f) => f.name === name);
-  if (!fixture) throw new Error(`no fixture "${name}"`);
-  return render(<Video entry={fixture.entry} fields={fixture.entry.fields} data={undefined} context={context} />);
-}
 
 let play: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -35,125 +22,103 @@ afterEach(() => {
   play.mockRestore();
 });
 
-describe('video block', () => {
-  it('is registered for the video content type with its schema and component', () => {
-    expect(block.contentType).toBe('video');
-    expect(block.schema).toBe(schema);
-    expect(block.component).toBe(Video);
-  });
-
-  it("describes exactly the content type's fields, with the same required ones", () => {
-    const type = contentTypes.find((t) => t.sys.id === 'video')!;
-    expect(Object.keys(schema.properties).sort()).toEqual(type.fields.map((f) => f.id).sort());
-    expect([...schema.required].sort()).toEqual(type.fields.filter((f) => f.required).map((f) => f.id).sort());
-  });
-
-  describe.each(fixtures.valid.map((f) => [f.name, f] as const))('valid fixture: %s', (name, fixture) => {
-    it('passes the schema', () => {
-      expect(fixture.entry.contentType).toBe('video');
-      expect(validateFields(schema, fixture.entry.fields)).toEqual({ valid: true });
+describeBlockContract(
+  {
+    block,
+    contentType: 'video',
+    schema,
+    component: Video,
+    fixtures,
+    stories,
+    renders: {
+      title: 'renders the title, the sized poster and a play button, and no <video> yet',
+      check: ({ entry: { fields } }, { container }) => {
+        const { title, poster } = fields;
+        expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+        expectAssetImage(poster);
+        expect(screen.getByRole('button', { name: new RegExp(title) })).toBeTruthy();
+        expect(container.querySelector('video')).toBeNull();
+      },
+    },
+  },
+  () => {
+    it.each([
+      ['sg', 'en', 'Play video: A five-minute base routine'],
+      ['th', 'th', 'เล่นวิดีโอ: A five-minute base routine'],
+      ['hk', 'zh', '播放影片：A five-minute base routine'],
+    ])('labels the play button in %s/%s', (country, lang, label) => {
+      renderFixture(ENGLISH, renderContextFor(country, lang)!);
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
     });
 
-    it('renders the title, the sized poster and a play button, and no <video> yet', () => {
-      const { container } = renderFixture(name);
-      const { title, poster } = fixture.entry.fields;
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
-      const img = screen.getByRole('img', { name: poster.description || poster.title });
-      expect(img.getAttribute('width')).toBe(String(poster.width));
-      expect(img.getAttribute('height')).toBe(String(poster.height));
-      expect(screen.getByRole('button', { name: new RegExp(title) })).toBeTruthy();
+    it('does not play, or load the film, until the shopper presses play', () => {
+      const { container } = renderFixture(ENGLISH);
       expect(container.querySelector('video')).toBeNull();
+      expect(play).not.toHaveBeenCalled();
     });
-  });
 
-  it.each(fixtures.invalid.map((f) => [f.name, f] as const))('rejects invalid fixture: %s', (_name, fixture) => {
-    expect(fixture.reason.length).toBeGreaterThan(0);
-    expect(validateFields(schema, fixture.entry.fields).valid).toBe(false);
-  });
+    it('on press renders <video controls playsinline> without autoplay, focuses it and starts it from the click', () => {
+      const { container } = renderFixture(ENGLISH);
+      fireEvent.click(screen.getByRole('button', { name: 'Play video: A five-minute base routine' }));
 
-  it('has a story for every valid fixture', () => {
-    const storyEntryIds = Object.entries(stories)
-      .filter(([key]) => key !== 'default')
-      .map(([, story]) => (story as { args?: { entry?: { id: string } } }).args?.entry?.id);
-    for (const fixture of fixtures.valid) expect(storyEntryIds).toContain(fixture.entry.id);
-  });
+      const video = container.querySelector('video')!;
+      expect(video).toBeTruthy();
+      expect(video.getAttribute('src')).toBe('/cms/fixtures/atelier-base-routine.mp4');
+      expect(video.hasAttribute('controls')).toBe(true);
+      expect(video.hasAttribute('playsinline')).toBe(true);
+      expect(video.hasAttribute('autoplay')).toBe(false);
+      expect(video.getAttribute('poster')).toBe('/cms/fixtures/video-poster.svg');
+      expect(video.getAttribute('width')).toBe('1600');
+      expect(video.getAttribute('height')).toBe('900');
+      expect(play).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(video);
+      // The poster button is gone; the caption stays.
+      expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
+      expect(screen.getByText(/quick, fresh base/)).toBeTruthy();
+    });
 
-  it.each([
-    ['sg', 'en', 'Play video: A five-minute base routine'],
-    ['th', 'th', 'เล่นวิดีโอ: A five-minute base routine'],
-    ['hk', 'zh', '播放影片：A five-minute base routine'],
-  ])('labels the play button in %s/%s', (country, lang, label) => {
-    renderFixture(ENGLISH, renderContextFor(country, lang)!);
-    expect(screen.getByRole('button', { name: label })).toBeTruthy();
-  });
+    it('adds a captions track in the page language when captions are given', () => {
+      const { container } = renderFixture(ENGLISH);
+      fireEvent.click(screen.getByRole('button'));
+      const track = container.querySelector('track')!;
+      expect(track.getAttribute('kind')).toBe('captions');
+      expect(track.getAttribute('src')).toBe('/cms/fixtures/film-captions.vtt');
+      expect(track.getAttribute('srclang')).toBe('en');
+      expect(track.getAttribute('label')).toBe('English');
+      expect(track.hasAttribute('default')).toBe(true);
+      cleanup();
 
-  it('does not play, or load the film, until the shopper presses play', () => {
-    const { container } = renderFixture(ENGLISH);
-    expect(container.querySelector('video')).toBeNull();
-    expect(play).not.toHaveBeenCalled();
-  });
+      const zh = renderFixture('https source, poster alt from its title, no caption (Chinese)');
+      fireEvent.click(screen.getByRole('button'));
+      expect(zh.container.querySelector('track')!.getAttribute('srclang')).toBe('zh');
+      expect(zh.container.querySelector('track')!.getAttribute('label')).toBe('中文');
+      expect(zh.container.querySelector('video')!.getAttribute('src')).toBe('https://media.atelier.com.hk/films/base-routine.mp4');
+    });
 
-  it('on press renders <video controls playsinline> without autoplay, focuses it and starts it from the click', () => {
-    const { container } = renderFixture(ENGLISH);
-    fireEvent.click(screen.getByRole('button', { name: 'Play video: A five-minute base routine' }));
+    it('renders no track without captions and no figcaption without a caption', () => {
+      const th = renderFixture('No captions track (Thai)');
+      fireEvent.click(screen.getByRole('button', { name: 'เล่นวิดีโอ: เมคอัพลุคสดใสใน 5 นาที' }));
+      expect(th.container.querySelector('video')).toBeTruthy();
+      expect(th.container.querySelector('track')).toBeNull();
+      cleanup();
 
-    const video = container.querySelector('video')!;
-    expect(video).toBeTruthy();
-    expect(video.getAttribute('src')).toBe('/cms/fixtures/atelier-base-routine.mp4');
-    expect(video.hasAttribute('controls')).toBe(true);
-    expect(video.hasAttribute('playsinline')).toBe(true);
-    expect(video.hasAttribute('autoplay')).toBe(false);
-    expect(video.getAttribute('poster')).toBe('/cms/fixtures/video-poster.svg');
-    expect(video.getAttribute('width')).toBe('1600');
-    expect(video.getAttribute('height')).toBe('900');
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(video);
-    // The poster button is gone; the caption stays.
-    expect(screen.queryByRole('button', { name: /Play video/ })).toBeNull();
-    expect(screen.getByText(/quick, fresh base/)).toBeTruthy();
-  });
+      const zh = renderFixture('https source, poster alt from its title, no caption (Chinese)');
+      expect(zh.container.querySelector('figcaption')).toBeNull();
+    });
 
-  it('adds a captions track in the page language when captions are given', () => {
-    const { container } = renderFixture(ENGLISH);
-    fireEvent.click(screen.getByRole('button'));
-    const track = container.querySelector('track')!;
-    expect(track.getAttribute('kind')).toBe('captions');
-    expect(track.getAttribute('src')).toBe('/cms/fixtures/film-captions.vtt');
-    expect(track.getAttribute('srclang')).toBe('en');
-    expect(track.getAttribute('label')).toBe('English');
-    expect(track.hasAttribute('default')).toBe(true);
-    cleanup();
+    it('survives a browser that refuses to play', () => {
+      play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
+      const { container } = renderFixture(ENGLISH);
+      fireEvent.click(screen.getByRole('button'));
+      expect(container.querySelector('video[controls]')).toBeTruthy();
+    });
 
-    const zh = renderFixture('https source, poster alt from its title, no caption (Chinese)');
-    fireEvent.click(screen.getByRole('button'));
-    expect(zh.container.querySelector('track')!.getAttribute('srclang')).toBe('zh');
-    expect(zh.container.querySelector('track')!.getAttribute('label')).toBe('中文');
-    expect(zh.container.querySelector('video')!.getAttribute('src')).toBe('https://media.atelier.com.hk/films/base-routine.mp4');
-  });
-
-  it('renders no track without captions and no figcaption without a caption', () => {
-    const th = renderFixture('No captions track (Thai)');
-    fireEvent.click(screen.getByRole('button', { name: 'เล่นวิดีโอ: เมคอัพลุคสดใสใน 5 นาที' }));
-    expect(th.container.querySelector('video')).toBeTruthy();
-    expect(th.container.querySelector('track')).toBeNull();
-    cleanup();
-
-    const zh = renderFixture('https source, poster alt from its title, no caption (Chinese)');
-    expect(zh.container.querySelector('figcaption')).toBeNull();
-  });
-
-  it('survives a browser that refuses to play', () => {
-    play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
-    const { container } = renderFixture(ENGLISH);
-    fireEvent.click(screen.getByRole('button'));
-    expect(container.querySelector('video[controls]')).toBeTruthy();
-  });
-
-  it('reserves the poster aspect ratio before and after playing (no layout shift)', () => {
-    const { container } = renderFixture(ENGLISH);
-    const frame = container.querySelector<HTMLElement>('.video__frame')!;
-    expect(frame.style.aspectRatio).toBe('1600 / 900');
-    fireEvent.click(screen.getByRole('button'));
-    expect(container.querySelector<HTMLElement>('.video__frame')!.style.aspectRatio).toBe('1600 / 900');
-  });
-});
+    it('reserves the poster aspect ratio before and after playing (no layout shift)', () => {
+      const { container } = renderFixture(ENGLISH);
+      const frame = container.querySelector<HTMLElement>('.video__frame')!;
+      expect(frame.style.aspectRatio).toBe('1600 / 900');
+      fireEvent.click(screen.getByRole('button'));
+      expect(container.querySelector<HTMLElement>('.video__frame')!.style.aspectRatio).toBe('1600 / 900');
+    });
+  },
+);

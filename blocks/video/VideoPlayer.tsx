@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useCallback, useState } from 'react';
+import { CmsImage } from '../../components/cms-image/CmsImage';
 
 export interface VideoPlayerProps {
   src: string;
@@ -53,15 +53,7 @@ export function VideoPlayer({ src, poster, playLabel, captions }: VideoPlayerPro
         </video>
       ) : (
         <>
-          <Image
-            className="video__poster"
-            src={poster.url}
-            width={poster.width}
-            height={poster.height}
-            alt={poster.alt}
-            unoptimized
-            loading="lazy"
-          />
+          <CmsImage className="video__poster" image={poster} alt={poster.alt} />
           <button type="button" className="video__play" onClick={() => setStarted(true)}>
             <span className="video__play-icon" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">

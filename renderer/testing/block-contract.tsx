@@ -1,0 +1,213 @@
+/**
+ * The contract every block in `blocks/<name>/` is tested against (DESIGN.md, "A block"), so that each
+ * `<Name>.test.tsx` keeps only what is particular to its block:
+ *
+ *   describeBlockContract({ block, contentType, schema, component, fixtures, stories, renders }, () => {
+ *     it('…block-specific behaviour…', () => { … });
+ *   });
+ *
+ * The contract checks that
+ * - `index.ts` registers the component with its schema for its content type;
+ * - the schema describes exactly the fields of the content type in `content/seed/content-types.json`, with the
+ *   same required ones, and so does every linked entry type it describes inline (a tile, a slide);
+ * - fixture names and valid entry ids are unique;
+ * - every valid fixture is an entry of the content type, passes the schema and renders — in the country and
+ *   language its name asks for — without React warnings, with no link outside the allow list and no image
+ *   without its size and alt attribute, and as the block's own `renders.check` expects;
+ * - every invalid fixture is an entry of the content type, says why it is invalid, and is rejected by
+ *   `validateFields` (what the renderer uses to skip it);
+ * - the stories file has exactly one story per valid fixture (by entry id).
+ */
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import contentTypes from '../../content/seed/content-types.json';
+import { isSafeHref } from '../../lib/safe-url';
+import type { BlockDefinition, BlockFixtures, BlockProps, ContentAsset, ContentEntry, JsonSchema, RenderContext } from '../types';
+import { validateFields } from '../validate';
+import { contextIn, fixtureContext, validFixture, type ValidFixture } from './fixtures';
+
+/** What a rendered fixture hands to a block's own checks: the Testing Library result and the context used. */
+export interface RenderedFixture extends RenderResult {
+  context: RenderContext;
+}
+
+/** Rendering a block the way the renderer does (`entry`, `fields`, `data`, `context`), for its tests. */
+export interface BlockTestKit<F, D> {
+  /** The valid fixture called `name` (throws when there is none). */
+  fixture(name: string): ValidFixture<F, D>;
+  /** The block's element for an entry, in a context (Singapore/English by default). */
+  element(entry: ContentEntry<F>, context?: RenderContext, data?: D): ReactElement;
+  /** An entry of the block's content type with these fields (for tests that write their own fields). */
+  entryOf(fields: F, id?: string): ContentEntry<F>;
+  /** Renders a valid fixture, in the context its name asks for unless one is given. */
+  renderFixture(name: string, context?: RenderContext): RenderedFixture;
+  /** Renders an entry with these fields, in a context (Singapore/English by default). */
+  renderFields(fields: F, context?: RenderContext): RenderedFixture;
+}
+
+const defaultContext = () => contextIn({ country: 'sg', lang: 'en' });
+
+/** Render helpers for a block's tests, from its registration (`block` from its `index.ts`) and its fixtures. */
+export function blockTestKit<F, D = undefined>(block: BlockDefinition<F, D>, fixtures: BlockFixtures<F, D>): BlockTestKit<F, D> {
+  const Block = block.component;
+  const element = (entry: ContentEntry<F>, context: RenderContext = defaultContext(), data?: D) => (
+    <Block entry={entry} fields={entry.fields} data={data as D} context={context} />
+  );
+  const entryOf = (fields: F, id = `${block.contentType}-test`): ContentEntry<F> => ({ id, contentType: block.contentType, fields });
+  const renderIn = (node: ReactElement, context: RenderContext): RenderedFixture => Object.assign(render(node), { context });
+  return {
+    fixture: (name) => validFixture(fixtures, name),
+    element,
+    entryOf,
+    renderFixture(name, context = fixtureContext(name)) {
+      const { entry, data } = validFixture(fixtures, name);
+      return renderIn(element(entry, context, data), context);
+    },
+    renderFields(fields, context = defaultContext()) {
+      return renderIn(element(entryOf(fields), context), context);
+    },
+  };
+}
+
+/**
+ * The rendered image of a content asset, found by the alt text it gives itself (its description, else its
+ * title), once checked to carry the asset's own width and height.
+ */
+export function expectAssetImage(asset: Pick<ContentAsset, 'title' | 'description' | 'width' | 'height'>): HTMLElement {
+  const img = screen.getByRole('img', { name: asset.description || asset.title });
+  expect(img.getAttribute('width')).toBe(String(asset.width));
+  expect(img.getAttribute('height')).toBe(String(asset.height));
+  return img;
+}
+
+export interface BlockContract<F, D = undefined> {
+  /** The block as registered (`block` from its `index.ts`). */
+  block: BlockDefinition<F, D>;
+  /** The content type id the block must be registered for, e.g. `heroBanner`. */
+  contentType: string;
+  /** The block's `<name>.schema.json`, imported: the registration must use this very schema. */
+  schema: JsonSchema;
+  /** The block's component, imported from its module: the registration must use this very component. */
+  component: BlockDefinition<F, D>['component'];
+  fixtures: BlockFixtures<F, D>;
+  /** `import * as stories from './<Name>.stories'`. */
+  stories: Record<string, unknown>;
+  /** Linked entry types the schema describes inline (`definitions.<x>` with a fixed `contentType`), e.g. `['categoryTile']`. */
+  linkedContentTypes?: string[];
+  /** What every valid fixture must show once rendered, particular to the block. */
+  renders: {
+    title: string;
+    check: (fixture: ValidFixture<F, D>, rendered: RenderedFixture) => void;
+  };
+}
+
+/** The hrefs a content link may have (lib/safe-url), as a pattern on the attribute exactly as rendered. */
+const ALLOWED_HREF = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/;
+
+/** Runs the block contract (see the top of this file), then `blockTests` inside the same `describe`. */
+export function describeBlockContract<F, D = undefined>(contract: BlockContract<F, D>, blockTests?: () => void): void {
+  const { block, contentType, schema, component, fixtures, stories, renders } = contract;
+  const kit = blockTestKit(block, fixtures);
+
+  describe(`${contentType} block`, () => {
+    afterEach(cleanup);
+
+    it(`is registered for the ${contentType} content type with its schema and component`, () => {
+      expect(block.contentType).toBe(contentType);
+      expect(block.schema).toBe(schema);
+      expect(block.component).toBe(component);
+    });
+
+    it("describes exactly its content type's fields, with the same required ones (and so for every linked entry type it describes)", () => {
+      const described = describedContentTypes(contentType, schema);
+      expect([...described.keys()].slice(1).sort()).toEqual([...(contract.linkedContentTypes ?? [])].sort());
+      for (const [typeId, fieldsSchema] of described) {
+        const type = contentTypes.find((t) => t.sys.id === typeId);
+        expect(type, `content type ${typeId}`).toBeDefined();
+        expect(Object.keys(fieldsSchema.properties ?? {}).sort(), typeId).toEqual(type!.fields.map((f) => f.id).sort());
+        expect([...(fieldsSchema.required ?? [])].sort(), typeId).toEqual(type!.fields.filter((f) => f.required).map((f) => f.id).sort());
+      }
+    });
+
+    it('names every fixture once, and gives every valid entry its own id', () => {
+      const names = [...fixtures.valid, ...fixtures.invalid].map((f) => f.name);
+      expect(new Set(names).size).toBe(names.length);
+      const ids = fixtures.valid.map((f) => f.entry.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    describe.each(fixtures.valid)('valid fixture: $name', (fixture) => {
+      it('passes the schema', () => {
+        expect(fixture.entry.contentType).toBe(contentType);
+        expect(validateFields(schema, fixture.entry.fields)).toEqual({ valid: true });
+      });
+
+      it(renders.title, () => {
+        // Content warnings (a refused link, say) are expected of some fixtures; the block's own tests assert them.
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+        const error = vi.spyOn(console, 'error');
+        try {
+          const rendered = kit.renderFixture(fixture.name);
+          const { container } = rendered;
+          expect(container.firstElementChild).not.toBeNull();
+          expect(error).not.toHaveBeenCalled();
+          for (const a of container.querySelectorAll('a')) {
+            const href = a.getAttribute('href');
+            expect(href).toMatch(ALLOWED_HREF);
+            expect(isSafeHref(href), String(href)).toBe(true);
+          }
+          for (const img of container.querySelectorAll('img')) {
+            expect(img.hasAttribute('alt'), img.outerHTML).toBe(true);
+            expect(Number(img.getAttribute('width')), img.outerHTML).toBeGreaterThan(0);
+            expect(Number(img.getAttribute('height')), img.outerHTML).toBeGreaterThan(0);
+          }
+          renders.check(fixture, rendered);
+        } finally {
+          warn.mockRestore();
+          error.mockRestore();
+        }
+      });
+    });
+
+    describe.each(fixtures.invalid)('invalid fixture: $name', ({ entry, reason }) => {
+      it(`is rejected: ${reason}`, () => {
+        expect(typeof reason === 'string' && reason.trim().length > 0, 'the fixture says why it is invalid').toBe(true);
+        expect(entry.contentType).toBe(contentType);
+        const result = validateFields(schema, entry.fields);
+        expect(result.valid).toBe(false);
+        if (!result.valid) expect(result.errors.length).toBeGreaterThan(0);
+      });
+    });
+
+    it('has exactly one story per valid fixture', () => {
+      const { default: meta, ...named } = stories as Record<string, { args?: Partial<BlockProps<F, D>> } | undefined>;
+      // A story renders with the meta's args, overridden by its own.
+      const storyEntryIds = Object.values(named).map((story) => ({ ...meta?.args, ...story?.args }).entry?.id);
+      expect(storyEntryIds.sort()).toEqual(fixtures.valid.map((f) => f.entry.id).sort());
+    });
+
+    blockTests?.();
+  });
+}
+
+interface FieldsSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * The content types a block schema describes, each with the schema of its fields: the block's own (the
+ * schema itself) first, then every linked entry type it describes inline — a definition of a normalized
+ * entry (`{ id, contentType: { enum: [<type>] }, fields }`).
+ */
+function describedContentTypes(contentType: string, schema: JsonSchema): Map<string, FieldsSchema> {
+  const described = new Map<string, FieldsSchema>([[contentType, schema as FieldsSchema]]);
+  const definitions = (schema.definitions ?? {}) as Record<string, { properties?: { contentType?: { enum?: unknown[] }; fields?: FieldsSchema } }>;
+  for (const definition of Object.values(definitions)) {
+    const types = definition.properties?.contentType?.enum;
+    const fields = definition.properties?.fields;
+    if (types?.length === 1 && typeof types[0] === 'string' && fields) described.set(types[0], fields);
+  }
+  return described;
+}
