@@ -3,6 +3,7 @@ import '../app/styles/tokens.css';
 import '../app/styles/site.css';
 import '../app/styles/blocks-media.css';
 import '../app/styles/blocks-text.css';
+import '../app/styles/catalog.css';
 
 const preview: Preview = {
   parameters: {

@@ -10,8 +10,11 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/terms$/,
   /^\/pages(\/[^/]+){1,4}$/,
   /^\/brands(\/[^/]+){0,4}$/,
+  /^\/products\/[^/]+$/,
+  /^\/search$/,
   /^\/preview\/layout$/,
   /^\/sandbox\/baseline(-dynamic)?$/,
+  /^\/swagger$/,
 ];
 
 export function isKnownRoute(path: string): boolean {

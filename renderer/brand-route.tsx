@@ -1,14 +1,24 @@
-/** Brand pages (`/brands/{slug}/…`) and the brands A–Z index (`/brands`). */
+/**
+ * Brand pages (`/brands/{slug}/…`) and the brands A–Z index (`/brands`).
+ *
+ * A brand page is the catalogue's brand (its products) with the CMS brand entry's content when there is one
+ * (logo, description, blocks); a brand neither knows is a 404. The page ends with a listing of the brand's
+ * products, narrowed to a category when the path names one (`/brands/kaya-botanics/skincare/serums`); a
+ * category the catalogue does not have is a 404. The A–Z lists the catalogue's brands.
+ */
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import brandSchema from '../schemas/cms/brand.schema.json';
-import { loadBrand, loadBrands } from '../content/pages';
+import { loadBrand } from '../content/pages';
+import { Breadcrumb } from '../components/breadcrumb/Breadcrumb';
+import { categoryChain, loadBrands, loadCategories } from '../lib/catalog';
 import { getTranslator } from '../lib/i18n/intl';
 import { log, logPageNotFound } from '../lib/log';
 import { pageMetadata } from '../lib/metadata';
 import type { LocaleParams } from '../lib/locale/page-context';
+import { listingEntry } from './cms-route';
 import { renderContextFor } from './context';
 import { renderBlocks } from './render-blocks';
 import type { RoutePath } from './route-path';
@@ -24,42 +34,75 @@ interface BrandFields {
   blocks?: ContentEntry[];
 }
 
+const categoryPathOf = (path: RoutePath) => [path.topCategory, path.category, path.subCategory].filter(Boolean).join('/');
+
 async function brandOrNotFound(params: Promise<LocaleParams>, path: RoutePath) {
   const { country, lang } = await params;
   const context = renderContextFor(country, lang, { path });
   if (!context) notFound();
-  const brand = await loadBrand(path.slug, context.locale);
-  const valid = brand && validateFields(brandSchema, brand.fields);
-  if (!brand || !valid || !valid.valid) {
-    if (brand && valid && !valid.valid) log.warn('Brand entry is not valid', { slug: path.slug, entryId: brand.id, errors: valid.errors });
-    logPageNotFound(`/brands/${path.slug}`, { country, lang });
+  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale), loadBrands(context.country.code, context.lang)]);
+  const valid = cms && validateFields(brandSchema, cms.fields);
+  if (cms && valid && !valid.valid) log.warn('Brand entry is not valid', { slug: path.slug, entryId: cms.id, errors: valid.errors });
+  const brand = cms && valid && valid.valid ? (cms as unknown as ContentEntry<BrandFields>) : null;
+  const product = catalogBrands.find((b) => b.slug === path.slug) ?? null;
+  const categoryPath = categoryPathOf(path);
+  const chain = categoryPath ? categoryChain(await loadCategories(context.country.code, context.lang), categoryPath) : [];
+  if ((!brand && !product) || !chain) {
+    logPageNotFound(`/brands/${[path.slug, categoryPath].filter(Boolean).join('/')}`, { country, lang });
     notFound();
   }
-  return { brand: brand as unknown as ContentEntry<BrandFields>, context };
+  const name = brand?.fields.name ?? product!.name;
+  return { brand, catalogBrand: product, name, chain, categoryPath, context };
 }
 
 export async function brandPageMetadata(params: Promise<LocaleParams>, path: RoutePath): Promise<Metadata> {
   const { country, lang } = await params;
   const context = renderContextFor(country, lang);
   if (!context) return {};
-  const brand = await loadBrand(path.slug, context.locale);
-  if (!brand) return {};
-  const fields = brand.fields as unknown as BrandFields;
-  return { ...pageMetadata(fields.name, context.country, context.lang), ...(fields.description ? { description: fields.description.slice(0, 300) } : {}) };
+  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale), loadBrands(context.country.code, context.lang)]);
+  const fields = cms?.fields as unknown as BrandFields | undefined;
+  const product = catalogBrands.find((b) => b.slug === path.slug);
+  const name = fields?.name ?? product?.name;
+  if (!name) return {};
+  const categoryPath = categoryPathOf(path);
+  const chain = categoryPath ? categoryChain(await loadCategories(context.country.code, context.lang), categoryPath) : null;
+  const title = chain ? `${name} ${chain.at(-1)!.name}` : name;
+  const description = fields?.description ?? product?.description;
+  return { ...pageMetadata(title, context.country, context.lang), ...(description ? { description: description.slice(0, 300) } : {}) };
 }
 
 export async function BrandPage({ params, path }: { params: Promise<LocaleParams>; path: RoutePath }) {
-  const { brand, context } = await brandOrNotFound(params, path);
-  const { name, logo, description, blocks = [] } = brand.fields;
-  const rendered = await renderBlocks(blocks, context);
+  const { brand, catalogBrand, name, chain, categoryPath, context } = await brandOrNotFound(params, path);
+  const t = getTranslator(context.country, context.lang);
+  const logo = brand?.fields.logo;
+  const description = brand?.fields.description ?? catalogBrand?.description;
+  // The CMS content belongs to the brand's own page; a category of the brand shows its products.
+  const cmsBlocks = categoryPath ? [] : (brand?.fields.blocks ?? []);
+  const hasListing = cmsBlocks.some((b) => b.contentType === 'productListing');
+  const listing = listingEntry(`brand-${path.slug}${categoryPath ? `-${categoryPath.replace(/\//g, '-')}` : ''}-listing`, {
+    title: t('listing.shopAll', { name: chain.length ? `${name} ${chain.at(-1)!.name}` : name }),
+    brand: path.slug,
+    ...(categoryPath ? { category: categoryPath } : {}),
+  }) as ContentEntry;
+  const rendered = await renderBlocks([...cmsBlocks, ...(hasListing || !catalogBrand ? [] : [listing])], context);
   return (
     <article className="brand-page" data-page-type="brand">
       <header className="brand-page__header container">
+        {chain.length ? (
+          <Breadcrumb
+            label={t('breadcrumb.label')}
+            items={[
+              { label: t('breadcrumb.home'), href: context.href('/') },
+              { label: name, href: context.href(`/brands/${path.slug}`) },
+              ...chain.map((c, i) => ({ label: c.name, href: context.href(`/brands/${path.slug}/${chain.slice(0, i + 1).map((x) => x.slug).join('/')}`) })),
+            ]}
+          />
+        ) : null}
         {logo ? <Image src={logo.url} alt="" width={logo.width} height={logo.height} unoptimized className="brand-page__logo" /> : null}
-        <h1>{name}</h1>
-        {description ? <p className="brand-page__description">{description}</p> : null}
+        <h1>{chain.length ? `${name} · ${chain.at(-1)!.name}` : name}</h1>
+        {description && !chain.length ? <p className="brand-page__description">{description}</p> : null}
       </header>
-      {rendered}
+      <div className="cms-page brand-page__content">{rendered}</div>
     </article>
   );
 }
@@ -69,7 +112,7 @@ export async function BrandIndex({ params }: { params: Promise<LocaleParams> }) 
   const context = renderContextFor(country, lang);
   if (!context) notFound();
   const t = getTranslator(context.country, context.lang);
-  const brands = await loadBrands(context.locale);
+  const brands = await loadBrands(context.country.code, context.lang);
   const byLetter = new Map<string, typeof brands>();
   for (const b of brands) {
     const letter = /^[a-z]/i.test(b.name) ? b.name[0].toUpperCase() : '#';

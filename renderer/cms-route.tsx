@@ -1,17 +1,56 @@
 /**
  * What every CMS-rendered route does: read params → load the page entry → validate → render its blocks.
  * Routes stay one line each (app/[country]/[lang]/(shop)/…/page.tsx).
+ *
+ * Catalogue pages: `/pages/{top category}`, `/pages/sale` and `/pages/new` get a product listing after their
+ * CMS blocks when the editors placed none; deeper paths (`/pages/makeup/lips/lipstick`) are default category
+ * pages — breadcrumb, heading and the listing of that category path — when the catalogue has the category,
+ * else a 404 (decided before anything streams).
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadPage } from '../content/pages';
+import { Breadcrumb } from '../components/breadcrumb/Breadcrumb';
+import { categoryChain, loadCategories } from '../lib/catalog';
+import { getTranslator } from '../lib/i18n/intl';
 import { logPageNotFound } from '../lib/log';
 import { pageMetadata } from '../lib/metadata';
 import type { LocaleParams } from '../lib/locale/page-context';
+import type { ProductListingFields } from '../blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';
-import { validPage } from './page';
+import { validPage, type PageFields } from './page';
 import { renderBlocks } from './render-blocks';
-import type { RenderContext } from './types';
+import type { ContentEntry, RenderContext } from './types';
+
+type RoutePath = NonNullable<RenderContext['path']>;
+
+/** Landing pages that list products of a source rather than a category. */
+const SOURCE_PAGES: Record<string, ProductListingFields['source']> = { sale: 'sale', new: 'new' };
+
+const pathString = (slug: string, path?: RenderContext['path']) => `/${[slug, path?.topCategory, path?.category, path?.subCategory].filter(Boolean).join('/')}`;
+
+/** The category path of a deeper `/pages/…` URL (`makeup/lips/lipstick`), or undefined for `/pages/{slug}`. */
+function categoryPathOf(slug: string, path?: RenderContext['path']): string | undefined {
+  if (!path?.topCategory) return undefined;
+  return [slug, path.topCategory, path.category, path.subCategory].filter(Boolean).join('/');
+}
+
+/** A product listing entry the route adds itself (not from the CMS); it renders through the same block. */
+export function listingEntry(id: string, fields: ProductListingFields): ContentEntry<ProductListingFields> {
+  return { id, contentType: 'productListing', fields };
+}
+
+/** The listing a CMS page gets when its editors placed none: for a top category, Sale or New; else none. */
+async function defaultListingFor(page: ContentEntry<PageFields>, context: RenderContext): Promise<ContentEntry | null> {
+  const { slug, title } = page.fields;
+  if ((page.fields.blocks ?? []).some((b) => b.contentType === 'productListing')) return null;
+  const source = SOURCE_PAGES[slug];
+  if (source) return listingEntry(`${slug}-listing`, { source }) as ContentEntry;
+  const tree = await loadCategories(context.country.code, context.lang);
+  if (!tree.some((c) => c.path === slug)) return null;
+  const t = getTranslator(context.country, context.lang);
+  return listingEntry(`${slug}-listing`, { title: t('listing.shopAll', { name: title }), category: slug }) as ContentEntry;
+}
 
 /** The page entry for `slug`, or a 404 (no entry, an entry for other countries, or an invalid one). */
 async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?: RenderContext['path']) {
@@ -20,31 +59,74 @@ async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?
   if (!context) notFound();
   const page = validPage(await loadPage(slug, context.country.code, context.locale), slug);
   if (!page) {
-    logPageNotFound(`/${[slug, path?.topCategory, path?.category, path?.subCategory].filter(Boolean).join('/')}`, { country, lang });
+    logPageNotFound(pathString(slug, path), { country, lang });
     notFound();
   }
   return { page, context };
 }
 
-export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: string): Promise<Metadata> {
+/** The category chain of a deeper path, or a 404 when the catalogue has no such category. */
+async function categoryOrNotFound(params: Promise<LocaleParams>, slug: string, path: RoutePath, categoryPath: string) {
+  const { country, lang } = await params;
+  const context = renderContextFor(country, lang, { path });
+  if (!context) notFound();
+  const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
+  if (!chain) {
+    logPageNotFound(pathString(slug, path), { country, lang, reason: 'unknown category' });
+    notFound();
+  }
+  return { chain, context };
+}
+
+export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: string, path?: RoutePath): Promise<Metadata> {
   const { country, lang } = await params;
   const context = renderContextFor(country, lang);
   if (!context) return {};
+  const categoryPath = categoryPathOf(slug, path);
+  if (categoryPath) {
+    const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
+    return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang) : {};
+  }
   const page = validPage(await loadPage(slug, context.country.code, context.locale), slug);
   if (!page) return {};
   const metadata = pageMetadata(page.fields.title, context.country, context.lang);
   return page.fields.description ? { ...metadata, description: page.fields.description } : metadata;
 }
 
-/** Renders a CMS page: its title as the page's h1 (for assistive technology) and its blocks in order. */
+/** Renders a CMS page (its title as the page's h1 for assistive technology, its blocks in order), or a category page. */
 export async function CmsPage({ params, slug, path, children }: { params: Promise<LocaleParams>; slug: string; path?: RenderContext['path']; children?: React.ReactNode }) {
+  const categoryPath = categoryPathOf(slug, path);
+  // Rendered in place (not as a child element) so that its 404 is decided here, before anything streams.
+  if (categoryPath) return categoryPage({ params, slug, path: path!, categoryPath });
   const { page, context } = await pageOrNotFound(params, slug, path);
-  const blocks = await renderBlocks(page.fields.blocks ?? [], context);
+  const listing = await defaultListingFor(page, context);
+  const blocks = await renderBlocks([...(page.fields.blocks ?? []), ...(listing ? [listing] : [])], context);
   return (
     <article className="cms-page" data-page-type={page.fields.pageType}>
       <h1 className="visually-hidden">{page.fields.title}</h1>
       {blocks}
       {children}
+    </article>
+  );
+}
+
+/** `/pages/{top}/{category}/{sub?}`: breadcrumb, the category's name and its product listing. */
+async function categoryPage({ params, slug, path, categoryPath }: { params: Promise<LocaleParams>; slug: string; path: RoutePath; categoryPath: string }) {
+  const { chain, context } = await categoryOrNotFound(params, slug, path, categoryPath);
+  const t = getTranslator(context.country, context.lang);
+  const current = chain.at(-1)!;
+  const listing = listingEntry(`category-${categoryPath.replace(/\//g, '-')}`, { category: categoryPath }) as ContentEntry;
+  const blocks = await renderBlocks([listing], context);
+  return (
+    <article className="cms-page category-page" data-page-type="category">
+      <header className="category-page__header">
+        <Breadcrumb
+          label={t('breadcrumb.label')}
+          items={[{ label: t('breadcrumb.home'), href: context.href('/') }, ...chain.map((c) => ({ label: c.name, href: context.href(`/pages/${c.path}`) }))]}
+        />
+        <h1 className="category-page__title">{current.name}</h1>
+      </header>
+      {blocks}
     </article>
   );
 }

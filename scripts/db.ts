@@ -18,6 +18,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/embedded';
 import { runMigrations } from '../commerce/db/migrate';
 import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
+import { catalogSeedSteps } from '../commerce/catalog/seed';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -88,7 +89,8 @@ async function prepare(url: string, command: Command): Promise<void> {
   try {
     const { applied } = await runMigrations(pool, { log: say });
     if (applied.length === 0) say('migrate: nothing to apply');
-    if (command !== 'migrate') await runSeed(pool, foundationSeedSteps, say);
+    // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
+    if (command !== 'migrate') await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps], say);
   } finally {
     await pool.end();
   }

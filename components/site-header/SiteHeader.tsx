@@ -5,7 +5,9 @@ import { formatMoney } from '../../lib/format';
 import type { PageContext } from '../../lib/locale/page-context';
 import type { CountryConfig } from '../../lib/countries/registry';
 import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
-import { AccountIcon, BagIcon, MenuIcon, SearchIcon } from '../icons/Icons';
+import { AccountIcon, BagIcon, MenuIcon } from '../icons/Icons';
+import { SearchLauncher } from '../search/SearchLauncher';
+import type { SearchLabels } from '../search/labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
 
@@ -26,6 +28,22 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
         <Link href={href(item.path)} prefetch={false}>{item.label}</Link>
       </li>
     ));
+  const searchLabels: SearchLabels = {
+    open: t('header.search'),
+    dialogLabel: t('search.dialogLabel'),
+    inputLabel: t('header.searchPlaceholder'),
+    submit: t('search.submit'),
+    close: t('search.close'),
+    products: t('search.products'),
+    brands: t('search.brands'),
+    categories: t('search.categories'),
+    recent: t('search.recent'),
+    clearRecent: t('search.clearRecent'),
+    removeRecent: t('search.removeRecent', { query: '{query}' }),
+    popular: t('listing.empty.popular'),
+    seeAll: t('search.seeAll', { query: '{query}' }),
+    noSuggestions: t('search.noSuggestions', { query: '{query}' }),
+  };
   const groupLink = (group: MenuGroup) =>
     group.path ? <Link href={href(group.path)} prefetch={false}>{group.label}</Link> : <span>{group.label}</span>;
 
@@ -97,9 +115,12 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
           </nav>
 
           <div className="site-header__end">
-            <Link className="icon-button" href={href('/search')} aria-label={t('header.search')} prefetch={false}>
-              <SearchIcon />
-            </Link>
+            <SearchLauncher
+              labels={searchLabels}
+              searchPath={href('/search')}
+              pathPrefix={href('/').replace(/\/$/, '')}
+              api={{ country: country.code.toLowerCase(), language: lang }}
+            />
             <details className="disclosure">
               <summary className="icon-button" aria-label={t('header.account')}>
                 <AccountIcon />

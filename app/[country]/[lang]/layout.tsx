@@ -6,6 +6,7 @@ import '../../styles/tokens.css';
 import '../../styles/site.css';
 import '../../styles/blocks-media.css';
 import '../../styles/blocks-text.css';
+import '../../styles/catalog.css';
 
 const inter = localFont({
   src: [

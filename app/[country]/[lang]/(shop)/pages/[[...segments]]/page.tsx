@@ -14,7 +14,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const path = pathFromSegments((await params).segments);
-  return path ? cmsPageMetadata(params, path.slug) : {};
+  return path ? cmsPageMetadata(params, path.slug, path) : {};
 }
 
 /** /pages/{slugUrl}/{topCategory?}/{category?}/{subCategory?}: landing and category pages (SPEC §2). */

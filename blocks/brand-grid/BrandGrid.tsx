@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getTranslator } from '../../lib/i18n/intl';
+import type { BlockProps } from '../../renderer/types';
+
+/** The normalized fields of a `brandGrid` entry (see brand-grid.schema.json). */
+export interface BrandGridFields {
+  title?: string;
+  brandSlugs?: string[];
+  /** Defaults to 12. */
+  limit?: number;
+}
+
+export interface BrandTile {
+  slug: string;
+  name: string;
+  houseBrand: boolean;
+  /** The brand's logo from the CMS, when it has one. */
+  logo?: { url: string; width: number; height: number };
+}
+
+/** What `resolveData` loads: the catalogue's brands, in the entry's order (unknown slugs left out). */
+export type BrandGridData = BrandTile[];
+
+export const DEFAULT_BRAND_LIMIT = 12;
+
+/** A grid of brand tiles linking to the brand pages, and a link to the brands A–Z. */
+export function BrandGrid({ entry, fields, data, context }: BlockProps<BrandGridFields, BrandGridData>) {
+  if (!data?.length) return null;
+  const t = getTranslator(context.country, context.lang);
+  const headingId = `${entry.id}-heading`;
+  return (
+    <section className="brand-grid" aria-labelledby={headingId}>
+      <div className="brand-grid__header">
+        <h2 id={headingId} className={fields.title ? 'brand-grid__title' : 'visually-hidden'}>{fields.title ?? t('menu.brands')}</h2>
+        <Link href={context.href('/brands')} prefetch={false} className="brand-grid__all">{t('block.brandGridAll')}</Link>
+      </div>
+      <ul className="brand-grid__list">
+        {data.map((brand) => (
+          <li key={brand.slug}>
+            <Link href={context.href(`/brands/${brand.slug}`)} prefetch={false} className="brand-grid__tile">
+              {brand.logo ? (
+                <Image src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt={brand.name} unoptimized loading="lazy" className="brand-grid__logo" />
+              ) : (
+                <span className="brand-grid__name">{brand.name}</span>
+              )}
+              {brand.houseBrand ? <span className="badge brand-grid__house">{t('block.houseBrand')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { getTranslator } from '../../lib/i18n/intl';
+import type { BlockProps } from '../../renderer/types';
+import type { ProductSummary } from '../../schemas/api/catalog';
+import { ProductCard } from '../../components/product-card/ProductCard';
+import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
+import { CarouselViewport } from '../image-carousel/CarouselViewport';
+
+/** The normalized fields of a `productCarousel` entry (see product-carousel.schema.json). */
+export interface ProductCarouselFields {
+  title: string;
+  /** Product slugs or variant SKUs, in display order. */
+  productRefs?: string[];
+  source?: 'new' | 'sale' | 'bestsellers' | 'top_rated';
+  /** Defaults to 12. */
+  limit?: number;
+}
+
+/** What `resolveData` loads: the products, in display order (those not sold in the country left out). */
+export type ProductCarouselData = ProductSummary[];
+
+export const DEFAULT_LIMIT = 12;
+
+/**
+ * A row of product cards in the image carousel's island (scroll-snapping list, previous/next buttons,
+ * usable without JavaScript). Nothing to show — no product sold in the country — renders nothing.
+ */
+export function ProductCarousel({ entry, fields, data, context }: BlockProps<ProductCarouselFields, ProductCarouselData>) {
+  if (!data?.length) return null;
+  const { country, lang } = context;
+  const t = getTranslator(country, lang);
+  const labels = productCardLabels(country, lang);
+  const card = cardContext(country, lang);
+  return (
+    <section className="product-carousel image-carousel" aria-roledescription="carousel" aria-label={t('block.carouselLabel', { title: fields.title })}>
+      <CarouselViewport
+        heading={<h2 className="image-carousel__title">{fields.title}</h2>}
+        previousLabel={t('block.productsPrevious')}
+        nextLabel={t('block.productsNext')}
+        controls={data.length > 1}
+      >
+        {data.map((product, i) => (
+          <li key={product.id} className="product-carousel__slide" aria-label={t('block.carouselSlide', { index: i + 1, count: data.length })}>
+            <ProductCard product={product} labels={labels} context={card} idPrefix={entry.id} />
+          </li>
+        ))}
+      </CarouselViewport>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslator } from '../../lib/i18n/intl';
+import type { BlockProps } from '../../renderer/types';
+import type { ListingResponse } from '../../schemas/api/catalog';
+import { ProductCard } from '../../components/product-card/ProductCard';
+import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
+import { ListingIsland } from '../../components/product-listing/ListingIsland';
+import type { BrowseLink } from '../../components/product-listing/labels';
+import type { BaseFilters } from '../../components/product-listing/listing-query';
+import { listingLabels } from '../../components/product-listing/server-labels';
+
+/** The normalized fields of a `productListing` entry (see product-listing.schema.json). */
+export interface ProductListingFields {
+  title?: string;
+  /** A category path, e.g. `makeup/lips`. */
+  category?: string;
+  /** A brand slug. */
+  brand?: string;
+  /** Defaults to `all`. */
+  source?: 'all' | 'sale' | 'new';
+  /** Defaults to 24. */
+  pageSize?: number;
+}
+
+/** What `resolveData` loads: the first page with its facets, and categories to suggest when nothing matches. */
+export interface ProductListingData {
+  listing: ListingResponse;
+  browse: BrowseLink[];
+}
+
+export const DEFAULT_PAGE_SIZE = 24;
+
+export function baseFilters(fields: ProductListingFields): BaseFilters {
+  return {
+    ...(fields.category ? { category: fields.category } : {}),
+    ...(fields.brand ? { brand: fields.brand } : {}),
+    ...(fields.source === 'sale' ? { sale: true } : {}),
+    ...(fields.source === 'new' ? { new: true } : {}),
+  };
+}
+
+/**
+ * A product grid: the first page is server-rendered HTML (cards, links, images) so it is fast and indexable;
+ * the island beside it renders only the controls — filters, sort, count, show more — and gets the facets and
+ * counts, not the products.
+ */
+export function ProductListing({ entry, fields, data, context }: BlockProps<ProductListingFields, ProductListingData>) {
+  if (!data) return null;
+  const { country, lang } = context;
+  const t = getTranslator(country, lang);
+  const headingId = `${entry.id}-heading`;
+  const card = { labels: productCardLabels(country, lang), context: cardContext(country, lang) };
+  const { listing } = data;
+  return (
+    <section className="product-listing" aria-labelledby={headingId} data-entry-id={entry.id}>
+      <h2 id={headingId} className={fields.title ? 'product-listing__title' : 'visually-hidden'}>{fields.title ?? t('listing.title')}</h2>
+      <ListingIsland
+        mode="listing"
+        base={baseFilters(fields)}
+        pageSize={fields.pageSize ?? DEFAULT_PAGE_SIZE}
+        initial={{ total: listing.total, count: listing.items.length, facets: listing.facets }}
+        api={{ country: country.code.toLowerCase(), language: lang }}
+        card={card}
+        labels={listingLabels(country, lang)}
+        idPrefix={entry.id}
+        browse={data.browse}
+        searchPath={context.href('/search')}
+      >
+        {listing.items.map((product, i) => (
+          <li key={product.id}>
+            <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={entry.id} eager={i < 4} />
+          </li>
+        ))}
+      </ListingIsland>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// The search index builder: one `product_search` row per product and language (en, id, th, zh).
+//
+// - `document`: to_tsvector('simple', unaccent(text)) with weights — A: name and brand, B: category
+//   names and product type, C: attribute values, D: description. Languages other than English also
+//   carry the English name and category names (at the same weights), so "lipstick" finds lipsticks
+//   on the Thai site too.
+// - `search_text`: lower(unaccent(brand + name + category names)) for trigram matching.
+// - Thai and Chinese have no spaces between words: text in those scripts is split into words with
+//   Intl.Segmenter before indexing. Queries must be split the same way: use `segmentWords(q)`.
+//
+// search.ts (the query side) re-exports buildSearchIndex from here.
+import type { Queryable } from './context';
+
+/** Bump when the indexed text changes shape, so the seed rebuilds the index. */
+export const SEARCH_INDEX_VERSION = 1;
+
+const INDEX_LANGS = ['en', 'id', 'th', 'zh'] as const;
+type IndexLang = (typeof INDEX_LANGS)[number];
+
+const THAI = /[\u0E00-\u0E7F]/;
+const CJK = /[\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]/;
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function segmenter(locale: 'th' | 'zh'): Intl.Segmenter {
+  let s = segmenters.get(locale);
+  if (!s) {
+    s = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, s);
+  }
+  return s;
+}
+
+/**
+ * Puts spaces between the words of Thai and Chinese text (other text is returned as is), so that
+ * full-text search and trigrams see words: "ลิปสติกเนื้อแมตต์" → "ลิปสติก เนื้อ แมตต์".
+ */
+export function segmentWords(text: string): string {
+  const locale = THAI.test(text) ? 'th' : CJK.test(text) ? 'zh' : undefined;
+  if (!locale) return text;
+  const words: string[] = [];
+  for (const part of segmenter(locale).segment(text)) {
+    if (part.isWordLike) words.push(part.segment);
+    else if (part.segment.trim()) words.push(part.segment.trim());
+  }
+  return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+interface ProductRow {
+  id: number;
+  content: Record<string, { name?: string; description?: string } | undefined>;
+  product_type: string;
+  attributes: Record<string, string | string[]>;
+  brand_name: string;
+  /** Category names, top level first, each { en, th, … }. */
+  category_names: Record<string, string>[];
+}
+
+export interface SearchDocumentParts {
+  name: string;
+  brand: string;
+  category: string;
+  attributes: string;
+  description: string;
+}
+
+const words = (s: string) => s.replace(/[-_/]+/g, ' ');
+
+/** The texts indexed for one product in one language (exported for tests and for search.ts's own checks). */
+export function searchDocumentParts(row: ProductRow, lang: IndexLang): SearchDocumentParts {
+  const local = row.content[lang];
+  const en = row.content.en ?? {};
+  const name = [local?.name ?? en.name ?? '', lang !== 'en' && local?.name && local.name !== en.name ? en.name : '']
+    .filter(Boolean)
+    .join(' ');
+  const categories = row.category_names.flatMap((n) => {
+    const localName = n[lang] ?? n.en;
+    return lang !== 'en' && n.en && n.en !== localName ? [localName, n.en] : [localName];
+  });
+  const attributes = Object.values(row.attributes ?? {})
+    .flatMap((v) => (Array.isArray(v) ? v : [v]))
+    .map(words)
+    .join(' ');
+  return {
+    name: segmentWords(name),
+    brand: row.brand_name,
+    category: segmentWords(`${categories.join(' ')} ${words(row.product_type)}`),
+    attributes,
+    description: segmentWords(local?.description ?? en.description ?? ''),
+  };
+}
+
+/**
+ * (Re)builds the index for the given products, or for every product. Upserts, so it is safe to run
+ * at any time; rows of deleted products go with them (ON DELETE CASCADE).
+ */
+export async function buildSearchIndex(db: Queryable, productIds?: readonly number[]): Promise<{ products: number; rows: number }> {
+  if (productIds && productIds.length === 0) return { products: 0, rows: 0 };
+  const { rows } = await db.query<ProductRow>(
+    `SELECT p.id, p.content, p.product_type, p.attributes, b.name AS brand_name,
+            (SELECT coalesce(jsonb_agg(c.name ORDER BY c.level), '[]'::jsonb)
+               FROM categories leaf
+               JOIN categories c ON leaf.path = c.path OR leaf.path LIKE c.path || '/%'
+              WHERE leaf.id = p.category_id) AS category_names
+       FROM products p
+       JOIN brands b ON b.id = p.brand_id
+      WHERE $1::int[] IS NULL OR p.id = ANY($1::int[])
+      ORDER BY p.id`,
+    [productIds ? [...productIds] : null],
+  );
+
+  const cols: Record<keyof SearchDocumentParts | 'id' | 'lang', (string | number)[]> = {
+    id: [], lang: [], name: [], brand: [], category: [], attributes: [], description: [],
+  };
+  for (const row of rows) {
+    for (const lang of INDEX_LANGS) {
+      const parts = searchDocumentParts(row, lang);
+      cols.id.push(row.id);
+      cols.lang.push(lang);
+      cols.name.push(parts.name);
+      cols.brand.push(parts.brand);
+      cols.category.push(parts.category);
+      cols.attributes.push(parts.attributes);
+      cols.description.push(parts.description);
+    }
+  }
+  if (cols.id.length === 0) return { products: 0, rows: 0 };
+
+  await db.query(
+    `INSERT INTO product_search AS t (product_id, lang, document, search_text)
+     SELECT d.id, d.lang,
+            setweight(to_tsvector('simple', unaccent(d.name || ' ' || d.brand)), 'A') ||
+            setweight(to_tsvector('simple', unaccent(d.category)), 'B') ||
+            setweight(to_tsvector('simple', unaccent(d.attributes)), 'C') ||
+            setweight(to_tsvector('simple', unaccent(d.description)), 'D'),
+            lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category))
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+            AS d(id, lang, name, brand, category, attributes, description)
+     ON CONFLICT (product_id, lang) DO UPDATE
+        SET document = excluded.document, search_text = excluded.search_text
+      WHERE (t.document, t.search_text) IS DISTINCT FROM (excluded.document, excluded.search_text)`,
+    [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.description],
+  );
+  return { products: rows.length, rows: cols.id.length };
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '../../schemas/api/catalog';
+import { databasesUnderTest } from '../db/test-database';
+import { listProducts } from './listing';
+import { logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';
+import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
+
+const SG = ctxOf('SG');
+const TH = ctxOf('TH', 'th');
+const HK_ZH = ctxOf('HK', 'zh');
+
+describe('query normalization and words', () => {
+  it('trims, collapses spaces and lower-cases', () => {
+    expect(normalizeQuery('  Velvet   MATTE\tLipstick ')).toBe('velvet matte lipstick');
+    expect(normalizeQuery('   ')).toBe('');
+  });
+  it('splits Latin queries on punctuation and segments Thai and Chinese', () => {
+    expect(queryWords("L'Oréal  true-match")).toEqual({ words: ['l', 'oréal', 'true', 'match'], segmented: false, script: 'latin' });
+    expect(queryWords("'); DROP TABLE products; --").words).toEqual(['drop', 'table', 'products']);
+    const thai = queryWords('มาสก์หน้าทองคำ');
+    expect(thai.segmented).toBe(true);
+    expect(thai.words.length).toBeGreaterThan(1);
+    expect(thai.words.join('')).toBe('มาสก์หน้าทองคำ');
+    expect(queryWords('茉莉花香水')).toMatchObject({ segmented: true, script: 'han' });
+  });
+});
+
+describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
+  let t: CatalogTestDatabase;
+  beforeAll(async () => {
+    t = await createCatalogTestDatabase(url);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function search(text: string, ctx = SG, extra: Record<string, unknown> = {}): Promise<ListingResponse> {
+    return ListingResponse.parse(await listProducts(t.pool, ctx, ListingQuery.parse({ q: text, page_size: 48, ...extra })));
+  }
+  const slugs = (r: ListingResponse) => r.items.map((i) => i.slug);
+
+  describe('ranking', () => {
+    it('puts an exact product name first, ahead of more popular partial matches', async () => {
+      const r = await search('lip oil');
+      expect(slugs(r)[0]).toBe('lip-oil');
+      expect(slugs(r)).toContain('lip-oil-plumping-duo');
+      // Case- and space-insensitive.
+      expect(slugs(await search('  LIP   Oil ')).at(0)).toBe('lip-oil');
+      expect(slugs(await search('Velvet Matte Lipstick'))[0]).toBe('velvet-matte-lipstick');
+    });
+
+    it('a brand name returns that brand’s products', async () => {
+      expect(new Set(slugs(await search('Glow Lab')))).toEqual(new Set(['glossy-lip-shine', 'lip-oil', 'oil-free-moisturizer']));
+      expect(new Set(slugs(await search('rouge & co')))).toEqual(new Set(['velvet-matte-lipstick', 'silk-foundation']));
+      // Accents folded: "creme" finds La Crème.
+      expect(new Set(slugs(await search('la creme')))).toEqual(new Set(['hydra-moisturizer', 'gold-face-mask', 'jasmine-eau-de-parfum']));
+    });
+
+    it('matches a one-letter typo', async () => {
+      const lipstik = slugs(await search('lipstik'));
+      expect(lipstik).toEqual(expect.arrayContaining(['velvet-matte-lipstick', 'satin-lipstick']));
+      const moisturiser = slugs(await search('moisturiser'));
+      expect(moisturiser).toEqual(expect.arrayContaining(['hydra-moisturizer', 'oil-free-moisturizer']));
+      expect(moisturiser).not.toContain('velvet-matte-lipstick');
+      expect(slugs(await search('velvet lipstik'))[0]).toBe('velvet-matte-lipstick');
+    });
+
+    it('matches the last word as a prefix while typing', async () => {
+      expect(slugs(await search('velv'))).toEqual(['velvet-matte-lipstick']);
+      expect(slugs(await search('jasmine eau de par'))).toEqual(['jasmine-eau-de-parfum']);
+    });
+
+    it('finds words of the description through full text', async () => {
+      expect(slugs(await search('hydration'))).toEqual(['hydra-moisturizer']);
+    });
+
+    it('answers no match with nothing', async () => {
+      expect(await search('qwertyuiop')).toMatchObject({ items: [], total: 0 });
+      expect(await search('!!!')).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('ranks by relevance, then popularity; other sorts apply to the matches', async () => {
+      const lipstick = await search('lipstick');
+      expect(slugs(lipstick).slice(0, 2).sort()).toEqual(['satin-lipstick', 'velvet-matte-lipstick']);
+      const byPrice = await search('lipstick', SG, { sort: 'price_asc' });
+      expect(new Set(slugs(byPrice))).toEqual(new Set(slugs(lipstick)));
+      const amounts = byPrice.items.map((i) => i.price.amount);
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    });
+
+    it('combines with filters and counts the full result', async () => {
+      const r = await search('lipstick', SG, { brand: 'atelier', page_size: 1 });
+      expect(slugs(r)).toEqual(['satin-lipstick']);
+      expect(r.total).toBe(1);
+      const brandFacet = r.facets.find((f) => f.param === 'brand')!;
+      expect(brandFacet.values.map((v) => v.value)).toEqual(expect.arrayContaining(['atelier', 'rouge-co']));
+    });
+
+    it('finds a Thai product by a word of its Thai name', async () => {
+      const r = await search('ทองคำ', TH);
+      expect(slugs(r)).toEqual(['gold-face-mask']);
+      expect(r.items[0].name).toBe('มาสก์หน้าทองคำ');
+      expect(slugs(await search('มาสก์หน้าทองคำ', TH))[0]).toBe('gold-face-mask');
+      expect(slugs(await search('ลิปสติก', TH))).toEqual(expect.arrayContaining(['velvet-matte-lipstick', 'satin-lipstick']));
+      expect(slugs(await search('กำมะหยี่', TH))).toEqual(['velvet-matte-lipstick']);
+      // In English inside Thailand the Thai index is still searched.
+      expect(slugs(await search('ทองคำ', ctxOf('TH', 'en')))).toEqual(['gold-face-mask']);
+    });
+
+    it('finds a Chinese product by part of its name', async () => {
+      expect(slugs(await search('茉莉', HK_ZH))).toEqual(['jasmine-eau-de-parfum']);
+      expect(slugs(await search('茉莉花香水', HK_ZH))[0]).toBe('jasmine-eau-de-parfum');
+      expect(slugs(await search('面膜', HK_ZH))).toEqual(['gold-face-mask']);
+      expect(await search('咖啡', HK_ZH)).toMatchObject({ total: 0 });
+    });
+
+    it('only returns products sold in the country', async () => {
+      expect(slugs(await search('nova night serum'))).toEqual(['nova-night-serum']);
+      expect(await search('nova night serum', TH)).toMatchObject({ total: 0 });
+    });
+  });
+
+  describe('suggestions', () => {
+    it('suggests products, brands and categories as the shopper types', async () => {
+      const s = Suggestions.parse(await searchSuggestions(t.pool, SG, 'glo'));
+      expect(s.query).toBe('glo');
+      expect(s.brands).toEqual([{ slug: 'glow-lab', name: 'Glow Lab' }]);
+      expect(s.products.length).toBeGreaterThan(0);
+      expect(s.products.length).toBeLessThanOrEqual(5);
+      expect(s.products[0]).toEqual({
+        id: expect.any(Number),
+        slug: expect.any(String),
+        name: expect.any(String),
+        brand: expect.any(Object),
+        image: expect.any(Object),
+        price: expect.any(Object),
+      });
+
+      const lip = Suggestions.parse(await searchSuggestions(t.pool, SG, 'Lip'));
+      expect(lip.categories.map((c) => c.path)).toEqual(expect.arrayContaining(['makeup/lips', 'makeup/lips/lipstick', 'makeup/lips/lip-gloss']));
+      expect(lip.categories.length).toBeLessThanOrEqual(5);
+      expect(lip.products).toHaveLength(5);
+
+      const mois = await searchSuggestions(t.pool, SG, 'moisturiser');
+      expect(mois.categories).toEqual([{ path: 'skincare/moisturizers', name: 'Moisturizers' }]);
+      expect(mois.products.map((p) => p.slug)).toEqual(expect.arrayContaining(['hydra-moisturizer', 'oil-free-moisturizer']));
+
+      // Localized category names; brands only with products sold in the country.
+      const th = Suggestions.parse(await searchSuggestions(t.pool, TH, 'ลิป'));
+      expect(th.categories).toEqual(expect.arrayContaining([{ path: 'makeup/lips/lipstick', name: 'ลิปสติก' }]));
+      expect((await searchSuggestions(t.pool, TH, 'nova')).brands).toEqual([]);
+      expect((await searchSuggestions(t.pool, SG, 'nova')).brands).toEqual([{ slug: 'nova', name: 'Nova' }]);
+      expect((await searchSuggestions(t.pool, SG, 'empty')).brands).toEqual([]);
+    });
+
+    it('answers an empty query with nothing', async () => {
+      expect(await searchSuggestions(t.pool, SG, '   ')).toEqual({ query: '', products: [], brands: [], categories: [] });
+      expect(await searchSuggestions(t.pool, SG, 'qwertyuiop')).toEqual({ query: 'qwertyuiop', products: [], brands: [], categories: [] });
+    });
+  });
+
+  describe('popular queries', () => {
+    beforeEach(async () => {
+      await t.pool.query('DELETE FROM search_queries');
+    });
+
+    it('counts normalized queries with results in the country over the last 30 days', async () => {
+      for (const text of ['Lipstick', '  lipstick ', 'LIPSTICK', 'serum', 'Serum', 'velvet  matte']) await logSearch(t.pool, SG, text, 3);
+      await logSearch(t.pool, SG, 'qwertyuiop', 0);
+      await logSearch(t.pool, SG, 'qwertyuiop', 0);
+      await logSearch(t.pool, SG, 'qwertyuiop', 0);
+      await logSearch(t.pool, SG, '   ', 5);
+      await logSearch(t.pool, TH, 'ลิปสติก', 4);
+      await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
+      await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
+
+      const sg = PopularQueries.parse({ items: await popularQueries(t.pool, SG) }).items;
+      expect(sg).toEqual([
+        { query: 'lipstick', count: 3 },
+        { query: 'serum', count: 2 },
+        { query: 'velvet matte', count: 1 },
+      ]);
+      expect(await popularQueries(t.pool, SG, 1)).toEqual([{ query: 'lipstick', count: 3 }]);
+      expect(await popularQueries(t.pool, TH)).toEqual([{ query: 'ลิปสติก', count: 1 }]);
+      expect(await popularQueries(t.pool, ctxOf('ID', 'id'))).toEqual([]);
+      const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_queries WHERE query = ''`);
+      expect(rows[0].n).toBe(0);
+    });
+
+    it('caps the length of a logged query', async () => {
+      await logSearch(t.pool, SG, 'x'.repeat(500), 1);
+      const { rows } = await t.pool.query('SELECT query FROM search_queries');
+      expect(rows[0].query).toHaveLength(100);
+    });
+  });
+});

@@ -1,0 +1,222 @@
+// Catalogue text search: the matching `listProducts` uses when `q` is set, as-you-type suggestions,
+// and the search log behind "popular searches".
+//
+// Matching, per product over its `product_search` rows in the languages of `searchLanguages`:
+//   - full text: `websearch_to_tsquery('simple', unaccent(q))`, or every word with the last one as a
+//     prefix (`'velvet' & 'lip':*`, for as-you-type);
+//   - typo tolerance: trigram `word_similarity(q, search_text)` at or above TYPO_THRESHOLD
+//     ("lipstik" → "lipstick", "moisturiser" → "moisturizer");
+//   - Thai and Chinese (no spaces between words): the query is segmented with Intl.Segmenter, as the
+//     index was, and every segment must occur in search_text.
+// Ranking: an exact (case- and accent-insensitive) product name first, then ts_rank + similarity,
+// then popularity, then id.
+import type { PopularQueries, Suggestions } from '../../schemas/api/catalog';
+import type { CatalogContext, Queryable } from './context';
+import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';
+
+import { segmentWords } from './search-index';
+
+export { buildSearchIndex } from './search-index';
+
+/** Word similarity (pg_trgm) from which a query matches a product's search text despite a typo. */
+export const TYPO_THRESHOLD = 0.55;
+/** Longest query kept (the API refuses longer ones; the log truncates). */
+export const MAX_QUERY_LENGTH = 100;
+const SUGGESTION_LIMIT = 5;
+const POPULAR_DAYS = 30;
+
+/** Trims, collapses white space and lower-cases a query; '' when nothing is left. */
+export function normalizeQuery(q: string | null | undefined): string {
+  return (q ?? '').normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+
+const THAI = /\p{Script=Thai}/u;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The words of a query. Thai and Chinese are written without spaces, so a query with such
+ * characters is cut into words by Intl.Segmenter (the way the index cut product texts); other
+ * queries split on anything that is not a letter, mark or digit.
+ */
+export function queryWords(q: string): { words: string[]; segmented: boolean; script: 'latin' | 'thai' | 'han' } {
+  const text = normalizeQuery(q);
+  const script = THAI.test(text) ? 'thai' : HAN.test(text) ? 'han' : 'latin';
+  if (!text) return { words: [], segmented: false, script };
+  if (script !== 'latin') {
+    // Cut exactly as the index cut product texts (search-index.ts).
+    const words = segmentWords(text)
+      .split(' ')
+      .map((w) => w.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+      .filter(Boolean);
+    return { words, segmented: true, script };
+  }
+  return { words: text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean), segmented: false, script };
+}
+
+/**
+ * The `product_search` languages a query is matched against. A Thai query: the Thai rows; a Chinese
+ * one: the Chinese rows. Otherwise the request's and the country's languages and English, without
+ * Thai and Chinese (their rows hold no Latin text that the English row lacks; skipping them halves
+ * the trigram work).
+ */
+export function searchLanguages(ctx: CatalogContext, script: 'latin' | 'thai' | 'han' = 'latin'): string[] {
+  if (script === 'thai') return ['th'];
+  if (script === 'han') return ['zh'];
+  return [...new Set([ctx.lang, ...ctx.country.languages, 'en'])].filter((l) => l !== 'th' && l !== 'zh');
+}
+
+export interface TextMatch {
+  /** CTEs `sq` (the parsed query: wq, pq, qn, segs) and `m` (id, score: the products that match). */
+  ctes: string;
+  /** SQL boolean: the product (alias) is named exactly the query, in any language. Needs `sq` and `m` in scope. */
+  exact: (productAlias: string) => string;
+}
+
+/**
+ * The SQL that matches query q; null when q has nothing to search for (empty or only punctuation).
+ * Every value from q is a parameter; the tsquery text is built only from letters, marks and digits.
+ */
+export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch | null {
+  const normalized = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH);
+  const { words, segmented, script } = queryWords(normalized);
+  if (words.length === 0) return null;
+  // 'a' & 'b':* — words hold only \p{L}\p{M}\p{N}, so no quote or operator can get in.
+  const prefixQuery = words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  const qParam = p.add(segmented ? words.join(' ') : normalized);
+  const pqParam = p.add(prefixQuery);
+  const qnParam = p.add(normalized);
+  const segsParam = p.add(segmented ? words : []);
+  const langsParam = p.add(searchLanguages(ctx, script));
+  // Score: ts_rank plus, for Latin text, the trigram word similarity; for Thai and Chinese (where
+  // trigram similarity is costly and says little) a bonus when the segments occur as one phrase.
+  const closeness = segmented
+    ? `CASE WHEN strpos(ps.search_text, array_to_string(sq.segs, ' ')) > 0 THEN 0.5 ELSE 0 END`
+    : 'word_similarity(sq.qn, ps.search_text)';
+  const ctes = `
+    sq AS (
+      SELECT websearch_to_tsquery('simple', unaccent(${qParam})) AS wq,
+             to_tsquery('simple', unaccent(${pqParam})) AS pq,
+             lower(unaccent(${qnParam})) AS qn,
+             replace(lower(unaccent(${qnParam})), ' ', '') AS qn_compact,
+             ARRAY(SELECT lower(unaccent(s)) FROM unnest(${segsParam}::text[]) s) AS segs
+    ),
+    m AS (
+      SELECT ps.product_id AS id,
+             max(ts_rank(ps.document, sq.pq) + ${closeness}) AS score,
+             -- Cheap pre-check for exact(): a product named q has q in its search text (spaces aside).
+             bool_or(strpos(replace(ps.search_text, ' ', ''), sq.qn_compact) > 0) AS may_be_exact
+      FROM product_search ps CROSS JOIN sq
+      WHERE ps.lang = ANY(${langsParam}::text[])
+        AND (ps.document @@ sq.wq
+             OR ps.document @@ sq.pq
+             OR ${
+               segmented
+                 ? // Every segment somewhere in the (segmented) search text.
+                   'NOT EXISTS (SELECT 1 FROM unnest(sq.segs) s WHERE strpos(ps.search_text, s) = 0)'
+                 : `word_similarity(sq.qn, ps.search_text) >= ${TYPO_THRESHOLD}`
+             })
+      GROUP BY ps.product_id
+    )`;
+  // The name in any of the product's languages (a Thai shopper may type the Thai or the English name).
+  const exact = (a: string) =>
+    `(m.may_be_exact AND EXISTS (SELECT 1 FROM jsonb_each(${a}.content) e WHERE lower(unaccent(e.value->>'name')) = sq.qn))`;
+  return { ctes, exact };
+}
+
+/** SQL boolean: product (alias) has a variant priced in the country (placeholder). */
+export function pricedInSql(productAlias: string, countryParam: string): string {
+  return `EXISTS (SELECT 1 FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.country = ${countryParam} WHERE v.product_id = ${productAlias}.id)`;
+}
+
+/** As-you-type: up to 5 products, 5 brands and 5 categories sold in the country that match q. */
+export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: string): Promise<Suggestions> {
+  // The query as typed (trimmed), so the client can match the answer to its input.
+  const query = (q ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const empty: Suggestions = { query, products: [], brands: [], categories: [] };
+  if (!normalizeQuery(query)) return empty;
+
+  const p = new Params();
+  const match = textMatch(p, ctx, query);
+  if (!match) return empty;
+  const country = p.add(ctx.country.code);
+  const lang = p.add(ctx.lang);
+  const limit = p.add(SUGGESTION_LIMIT);
+  const threshold = TYPO_THRESHOLD;
+  const categoryName = localizedSql('c.name', lang);
+
+  const sql = `
+    WITH ${match.ctes},
+    ranked AS (
+      SELECT p.id, row_number() OVER (ORDER BY ${match.exact('p')} DESC, m.score DESC, p.popularity DESC, p.id) AS ord, NULL::int AS pref_variant_id
+      FROM m JOIN products p ON p.id = m.id CROSS JOIN sq
+      WHERE ${pricedInSql('p', country)}
+      ORDER BY ord
+      LIMIT ${limit}
+    ),
+    product_rows AS (${summaryRowsSql(p, ctx, 'ranked')}),
+    sold AS (
+      SELECT DISTINCT p.brand_id, p.category_id FROM products p WHERE ${pricedInSql('p', country)}
+    ),
+    -- Brands: a word of the name starting with q first (the name's start before that), then typo matches.
+    brand_rows AS (
+      SELECT b.slug, b.name,
+             row_number() OVER (ORDER BY starts_with(x.n, sq.qn) DESC, strpos(' ' || x.n, ' ' || sq.qn) > 0 DESC, word_similarity(sq.qn, x.n) DESC, x.n, b.id) AS ord
+      FROM brands b CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(b.name)) AS n) x
+      WHERE b.id IN (SELECT brand_id FROM sold)
+        AND (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
+      ORDER BY ord
+      LIMIT ${limit}
+    ),
+    -- Categories with products sold here whose name (in the language or in English) contains q or nearly does.
+    category_rows AS (
+      SELECT c.path, ${categoryName} AS name,
+             row_number() OVER (ORDER BY (starts_with(x.n, sq.qn) OR starts_with(x.en, sq.qn)) DESC,
+                                         greatest(word_similarity(sq.qn, x.n), word_similarity(sq.qn, x.en)) DESC, c.level, c.position, c.path) AS ord
+      FROM categories c CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(${categoryName})) AS n, lower(unaccent(coalesce(c.name->>'en', ''))) AS en) x
+      WHERE EXISTS (SELECT 1 FROM sold JOIN categories leaf ON leaf.id = sold.category_id
+                    WHERE leaf.path = c.path OR left(leaf.path, length(c.path) + 1) = c.path || '/')
+        AND (strpos(x.n, sq.qn) > 0 OR strpos(x.en, sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold} OR word_similarity(sq.qn, x.en) >= ${threshold})
+      ORDER BY ord
+      LIMIT ${limit}
+    )
+    SELECT
+      (SELECT coalesce(jsonb_agg(to_jsonb(r) ORDER BY r.ord), '[]'::jsonb) FROM product_rows r) AS products,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('slug', b.slug, 'name', b.name) ORDER BY b.ord), '[]'::jsonb) FROM brand_rows b) AS brands,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('path', c.path, 'name', c.name) ORDER BY c.ord), '[]'::jsonb) FROM category_rows c) AS categories`;
+  const [row] = await queryCatalog<{ products: SummaryRow[]; brands: Suggestions['brands']; categories: Suggestions['categories'] }>(db, sql, p.values);
+  return {
+    query,
+    products: row.products.map((r) => {
+      const s = toSummary(r, ctx);
+      return { id: s.id, slug: s.slug, name: s.name, brand: s.brand, image: s.image, price: s.price };
+    }),
+    brands: row.brands,
+    categories: row.categories,
+  };
+}
+
+/** Records a search (normalized; empty queries are not logged) for popular queries. */
+export async function logSearch(db: Queryable, ctx: CatalogContext, q: string, resultCount: number): Promise<void> {
+  const query = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH).trim();
+  if (!query) return;
+  await db.query('INSERT INTO search_queries (country, lang, query, result_count) VALUES ($1, $2, $3, $4)', [
+    ctx.country.code,
+    ctx.lang,
+    query,
+    Math.max(0, Math.trunc(resultCount)),
+  ]);
+}
+
+/** The most searched queries in the country over the last 30 days, counting only searches that found something. */
+export async function popularQueries(db: Queryable, ctx: CatalogContext, limit = 8): Promise<PopularQueries['items']> {
+  return queryCatalog<PopularQueries['items'][number]>(
+    db,
+    `SELECT query, count(*)::int AS count
+     FROM search_queries
+     WHERE country = $1 AND created_at > now() - make_interval(days => $2) AND result_count > 0
+     GROUP BY query
+     ORDER BY count(*) DESC, max(created_at) DESC, query
+     LIMIT $3`,
+    [ctx.country.code, POPULAR_DAYS, Math.max(0, Math.trunc(limit))],
+  );
+}

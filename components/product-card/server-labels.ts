@@ -1,0 +1,40 @@
+/** Server-side: the translated labels and format a product card needs, for a country and language. */
+import { intlLocale, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
+import { getTranslator } from '../../lib/i18n/intl';
+import { pluralTemplates } from '../../lib/i18n/plural-templates';
+import { localizedPath } from '../../lib/locale/paths';
+import type { CardContext, ProductCardLabels } from './labels';
+
+const cache = new Map<string, ProductCardLabels>();
+
+export function productCardLabels(country: CountryConfig, lang: LanguageCode): ProductCardLabels {
+  const locale = intlLocale(country, lang);
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const t = getTranslator(country, lang);
+  const labels: ProductCardLabels = {
+    badges: { coming_soon: t('product.badge.comingSoon'), priority_access: t('product.badge.priorityAccess'), app_exclusive: t('product.badge.appExclusive') },
+    priceFrom: t('product.priceFrom', { price: '{price}' }),
+    salePrice: t('product.salePrice'),
+    originalPrice: t('product.originalPrice'),
+    rating: pluralTemplates((v) => t('product.rating', v), locale, { rating: '{rating}' }),
+    shades: pluralTemplates((v) => t('product.shades', v), locale),
+    button: {
+      addToBag: t('product.addToBag'),
+      adding: t('product.adding'),
+      outOfStock: t('product.outOfStock'),
+      waitlistMe: t('product.waitlistMe'),
+      waitlisted: t('product.waitlisted'),
+      remindMe: t('product.remindMe'),
+    },
+  };
+  cache.set(locale, labels);
+  return labels;
+}
+
+export function cardContext(country: CountryConfig, lang: LanguageCode): CardContext {
+  return {
+    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    pathPrefix: localizedPath('/', lang, country.languages[0]).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+// Outside Next there is no request scope for connection(); the handler's own logic is what is tested here.
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
+
+import { apiRoute, badRequest, notFound, parseJsonBody, parseParams, parseQuery } from './handler';
+
+const URL_ = 'http://localhost:3100/api/web/v1/thing';
+const noParams = { params: Promise.resolve({}) };
+
+describe('apiRoute', () => {
+  it('hands the request country and language to the handler', async () => {
+    const GET = apiRoute(async ({ locale }) => Response.json({ country: locale.country.code, lang: locale.lang }));
+    const response = await GET(new Request(URL_, { headers: { 'x-site-country': 'th', 'accept-language': 'th-TH' } }), noParams);
+    expect(await response.json()).toEqual({ country: 'TH', lang: 'th' });
+  });
+
+  it('answers 400 for an unknown country before the handler runs', async () => {
+    const run = vi.fn(async () => Response.json({}));
+    const response = await apiRoute(run)(new Request(`${URL_}?country=xx`), noParams);
+    expect(response.status).toBe(400);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('refuses a cross-site POST with 403', async () => {
+    const run = vi.fn(async () => Response.json({}));
+    const POST = apiRoute(run);
+    const response = await POST(new Request(URL_, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }), noParams);
+    expect(response.status).toBe(403);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('turns an unexpected error into a logged JSON 500', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await apiRoute(async () => {
+      throw new Error('database is down');
+    })(new Request(URL_), noParams);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(error.mock.calls[0][0]).toContain('database is down');
+    error.mockRestore();
+  });
+
+  it('passes route parameters', async () => {
+    const GET = apiRoute<{ slug: string }>(async ({ params }) => Response.json(params));
+    expect(await (await GET(new Request(URL_), { params: Promise.resolve({ slug: 'a' }) })).json()).toEqual({ slug: 'a' });
+  });
+});
+
+describe('input helpers', () => {
+  const Query = z.object({ q: z.string().min(1), page: z.coerce.number().int().min(1).max(10).default(1), tags: z.string().optional() });
+
+  it('parses a query; repeated list parameters are joined', () => {
+    expect(parseQuery(Query, new URLSearchParams('q=a&tags=x&tags=y'), ['tags'])).toEqual({ ok: true, data: { q: 'a', page: 1, tags: 'x,y' } });
+  });
+
+  it('answers bad input with 400 and a message naming each parameter', async () => {
+    const result = parseQuery(Query, new URLSearchParams('page=11'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.response.status).toBe(400);
+    expect(await result.response.json()).toEqual({
+      message: 'The query is not valid: q is required; page must be at most 10',
+      details: [
+        { path: 'q', message: 'is required' },
+        { path: 'page', message: 'must be at most 10' },
+      ],
+    });
+  });
+
+  it('says a scalar parameter given twice must be given once', async () => {
+    const result = parseQuery(Query, new URLSearchParams('q=a&q=b'));
+    if (result.ok) throw new Error('expected a failure');
+    expect((await result.response.json()).details).toEqual([{ path: 'q', message: 'must be given once' }]);
+  });
+
+  it('parses route parameters', async () => {
+    const Params = z.object({ slug: z.string().regex(/^[a-z-]+$/, 'must be a slug') });
+    expect(parseParams(Params, { slug: 'ok-slug' })).toEqual({ ok: true, data: { slug: 'ok-slug' } });
+    const bad = parseParams(Params, { slug: 'NO' });
+    if (bad.ok) throw new Error('expected a failure');
+    expect((await bad.response.json()).message).toBe('The path is not valid: slug must be a slug');
+  });
+
+  it('reads a JSON body: 400 when it is not JSON or fails the schema, 413 when too large', async () => {
+    const Body = z.object({ refs: z.array(z.string()).max(2) });
+    const request = (body: string) => new Request(URL_, { method: 'POST', body });
+    expect(await parseJsonBody(request('{"refs":["a"]}'), Body)).toEqual({ ok: true, data: { refs: ['a'] } });
+    const notJson = await parseJsonBody(request('refs=a'), Body);
+    if (notJson.ok) throw new Error('expected a failure');
+    expect(notJson.response.status).toBe(400);
+    expect(await notJson.response.json()).toEqual({ message: 'The request body must be JSON' });
+    const tooMany = await parseJsonBody(request('{"refs":["a","b","c"]}'), Body);
+    if (tooMany.ok) throw new Error('expected a failure');
+    expect((await tooMany.response.json()).details).toEqual([{ path: 'refs', message: 'Too big: expected array to have <=2 items' }]);
+    const nul = await parseJsonBody(request('{"refs":["a\\u0000b"]}'), Body);
+    if (nul.ok) throw new Error('expected a failure');
+    expect(await nul.response.json()).toEqual({ message: 'The request body must not contain NUL characters' });
+    const large = await parseJsonBody(request(JSON.stringify({ refs: ['x'.repeat(100)] })), Body, 50);
+    if (large.ok) throw new Error('expected a failure');
+    expect(large.response.status).toBe(413);
+  });
+
+  it('a root-level issue reads as the message itself', async () => {
+    const Either = z.object({ a: z.string().optional(), b: z.string().optional() }).refine((v) => v.a || v.b, { message: 'give a or b' });
+    const result = Either.safeParse({});
+    if (result.success) throw new Error('expected a failure');
+    expect(await badRequest(result.error, 'query', {}).json()).toEqual({ message: 'The query is not valid: give a or b', details: [{ path: '(query)', message: 'give a or b' }] });
+  });
+
+  it('answers an unknown resource with SPEC’s message', async () => {
+    const response = notFound();
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Resource not found!' });
+  });
+});

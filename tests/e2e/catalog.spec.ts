@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
+// and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
+// so the tests hold whatever the seed's names and prices are.
+
+const API = '/api/web/v1';
+const SG = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
+
+interface Summary { slug: string; name: string; brand: { slug: string; name: string }; variantCount: number; priceFrom: boolean; state: string }
+interface Variant { id: number; shadeName: string | null; size: string | null; price: { amount: number }; stock: { state: string; quantityLeft: number | null } }
+
+const cards = (page: Page) => page.locator('.product-grid > li > article');
+
+/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+}
+const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The displayed price of each card (the sale price when discounted), in grid order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.product-grid .product-card__price').evaluateAll((nodes) =>
+    nodes.map((n) => (n.querySelector('.price--sale') ?? n.querySelector('.price'))!.textContent!.replace(/^\D*?(?=[\d$])/, '')),
+  );
+  return texts.map(priceOf);
+}
+
+test.describe('category listing', () => {
+  test('filter, sort and show more on a category page', async ({ page }) => {
+    const response = await page.goto('/pages/makeup');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const listing = page.getByRole('region', { name: 'Shop all makeup' });
+    await expect(listing).toBeVisible();
+    await expect(cards(page)).toHaveCount(24);
+    const total = Number((await listing.getByText(/^\d[\d,]* products$/).textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(24);
+
+    // Sort: price low to high, in the URL and in the grid.
+    await listing.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/pages\/makeup\?sort=price_asc$/);
+    await expect(page.locator('.product-grid .product-card--skeleton')).toHaveCount(0);
+    const sorted = await cardPrices(page);
+    expect(sorted).toHaveLength(24);
+    expect([...sorted].sort((a, b) => a - b)).toEqual(sorted);
+
+    // Show more appends the next page without a reload and keeps the order.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await listing.getByRole('button', { name: 'Show more' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(48, total));
+    await expect(page).toHaveURL(/sort=price_asc&page=2$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const more = await cardPrices(page);
+    expect([...more].sort((a, b) => a - b)).toEqual(more);
+    await expect(listing.getByText(`Showing ${Math.min(48, total)} of ${total}`)).toBeVisible();
+
+    // A filter: a category of makeup, with the count the facet promised.
+    const lips = listing.getByRole('radio', { name: /^Lips \(\d+\)$/ });
+    const expected = Number((await lips.locator('xpath=following-sibling::label').textContent())!.match(/\((\d+)\)/)![1]);
+    await lips.check();
+    await expect(page).toHaveURL(/category=makeup\/lips/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(listing.getByText(`${expected} products`, { exact: true })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(24, expected));
+    const firstHref = await cards(page).first().getByRole('link').first().getAttribute('href');
+    expect(firstHref).toMatch(/^\/products\/[a-z0-9-]+$/);
+  });
+
+  test('the back button restores the listing', async ({ page }) => {
+    await page.goto('/pages/makeup');
+    await hydrated(page);
+    const listing = page.getByRole('region', { name: 'Shop all makeup' });
+    const brand = listing.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+    const brandName = (await brand.locator('xpath=following-sibling::label').textContent())!.replace(/\s*\(\d+\)$/, '');
+    await brand.check();
+    await expect(page).toHaveURL(/\?brand=[a-z0-9-]+$/);
+    await expect(page.locator('.product-grid .product-card--skeleton')).toHaveCount(0);
+    const brands = await page.locator('.product-grid .product-card__brand').allTextContents();
+    expect(new Set(brands.map((b) => b.toLowerCase()))).toEqual(new Set([brandName.toLowerCase()]));
+    const filteredUrl = page.url();
+
+    // Into a product and back: the filtered listing is restored.
+    const product = cards(page).first().getByRole('link').first();
+    const productName = (await product.getByRole('heading').textContent())!;
+    await product.click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(listing.getByRole('group', { name: 'Brand' }).getByRole('checkbox', { name: new RegExp(`^${brandName}`) })).toBeChecked();
+    await expect(page.locator('.product-grid .product-card--skeleton')).toHaveCount(0);
+    expect(new Set((await page.locator('.product-grid .product-card__brand').allTextContents()).map((b) => b.toLowerCase()))).toEqual(new Set([brandName.toLowerCase()]));
+
+    // Back once more: the listing as it first was.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages\/makeup$/);
+    await expect(listing.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first()).not.toBeChecked();
+    await expect(cards(page)).toHaveCount(24);
+  });
+
+  test('a deeper category path is a category page; an unknown one is a 404', async ({ page }) => {
+    const response = await page.goto('/pages/makeup/lips');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lips' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Makeup' })).toHaveAttribute('href', '/pages/makeup');
+    await expect(cards(page).first()).toBeVisible();
+    expect((await page.goto('/pages/makeup/no-such-category'))?.status()).toBe(404);
+  });
+
+  test('a brand page lists the brand’s products; the A–Z comes from the catalogue', async ({ page }) => {
+    await page.goto('/brands/kaya-botanics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kaya Botanics' })).toBeVisible();
+    const brands = await page.locator('.product-grid .product-card__brand').allTextContents();
+    expect(brands.length).toBeGreaterThan(0);
+    expect(new Set(brands.map((b) => b.toLowerCase()))).toEqual(new Set(['kaya botanics']));
+    await page.goto('/brands');
+    await expect(page.getByRole('link', { name: 'Ochre & Ash' })).toBeVisible();
+  });
+});
+
+test.describe('search', () => {
+  async function logSearches(request: APIRequestContext, query: string, times: number) {
+    for (let i = 0; i < times; i++) expect((await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: SG })).status()).toBe(200);
+  }
+
+  test('the header overlay suggests as you type, keeps recent searches and shows popular ones', async ({ page, request }) => {
+    await logSearches(request, 'serum', 3);
+    await page.goto('/');
+    const headerSearch = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await headerSearch.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the store' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Popular searches' }).getByRole('link', { name: 'serum' })).toBeVisible();
+
+    const input = dialog.getByRole('searchbox', { name: 'Search products, brands and more' });
+    await expect(input).toBeFocused();
+    await input.fill('lipstick');
+    const products = dialog.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('link').first()).toBeVisible();
+    await expect(products.getByRole('link').first()).toHaveAttribute('href', /^\/products\//);
+
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lipstick$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “lipstick”' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+
+    // Recent searches are kept on the device, each removable.
+    await headerSearch.click();
+    const recent = dialog.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('link', { name: 'lipstick' })).toBeVisible();
+    await recent.getByRole('button', { name: 'Remove “lipstick” from recent searches' }).click();
+    await expect(dialog.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(headerSearch).toBeFocused();
+  });
+
+  test('a search with no match says "Sorry, no products found!" with tips', async ({ page }) => {
+    await page.goto('/search?q=zzqxvj');
+    await expect(page.getByRole('heading', { name: 'Sorry, no products found!' })).toBeVisible();
+    await expect(page.getByText('Check the spelling.')).toBeVisible();
+    await expect(page.getByText('Use fewer or more general words.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Makeup' }).last()).toHaveAttribute('href', '/pages/makeup');
+  });
+});
+
+test.describe('product page', () => {
+  /** A product whose variants differ in price and in stock state (found through the API). */
+  async function productWithVariety(request: APIRequestContext): Promise<{ slug: string; a: Variant; b: Variant }> {
+    for (const page of [1, 2, 3]) {
+      const listing = await (await request.get(`${API}/search?page_size=48&page=${page}`, { headers: SG })).json();
+      for (const item of (listing.items as Summary[]).filter((p) => p.variantCount > 1 && p.state === 'available')) {
+        const detail = await (await request.get(`${API}/products/${item.slug}`, { headers: SG })).json();
+        const variants = detail.variants as Variant[];
+        for (const a of variants) {
+          const b = variants.find((v) => v.price.amount !== a.price.amount && v.stock.state !== a.stock.state);
+          if (b && a.stock.state === 'in_stock') return { slug: item.slug, a, b };
+        }
+      }
+    }
+    throw new Error('no product with variants that differ in price and stock in the seed');
+  }
+
+  test('switching the variant changes price and stock state', async ({ page, request }) => {
+    const { slug, a, b } = await productWithVariety(request);
+    const response = await page.goto(`/products/${slug}?variant=${a.id}`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const stock = page.locator('[data-slot="stock-state"]');
+    const price = page.locator('.product-page__price');
+    await expect(stock).toHaveText('In stock');
+    const before = priceOf((await price.locator('.price').first().textContent())!);
+    expect(before * 100).toBeCloseTo(a.price.amount, 0);
+
+    const label = [b.shadeName, b.size].filter(Boolean).join(' · ');
+    await page.getByRole('radio', { name: label, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?variant=${b.id}$`));
+    const expectedStock = b.stock.state === 'out_of_stock' ? 'Out of stock' : b.stock.state === 'low_stock' ? `Only ${b.stock.quantityLeft} left` : 'In stock';
+    await expect(stock).toHaveText(expectedStock);
+    const after = priceOf((await price.locator('.price').first().textContent())!);
+    expect(after * 100).toBeCloseTo(b.price.amount, 0);
+    if (b.stock.state === 'out_of_stock') {
+      await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Waitlist me' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
+    }
+  });
+
+  test('has product JSON-LD with an offer per variant; an unknown slug is a 404', async ({ page, request }) => {
+    const { slug } = await productWithVariety(request);
+    await page.goto(`/products/${slug}`);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('Product');
+    expect(data.offers.length).toBeGreaterThan(1);
+    expect(data.offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'SGD')).toBe(true);
+    const missing = await page.goto('/products/no-such-product');
+    expect(missing?.status()).toBe(404);
+  });
+});
