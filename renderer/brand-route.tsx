@@ -19,6 +19,8 @@ import { log, logPageNotFound } from '../lib/log';
 import { pageMetadata } from '../lib/metadata';
 import type { LocaleParams } from '../lib/locale/page-context';
 import { listingEntry } from './cms-route';
+
+const BRAND_PAGE_SIZE = 12;
 import { renderContextFor } from './context';
 import { renderBlocks } from './render-blocks';
 import type { RoutePath } from './route-path';
@@ -83,6 +85,8 @@ export async function BrandPage({ params, path }: { params: Promise<LocaleParams
     title: t('listing.shopAll', { name: chain.length ? `${name} ${chain.at(-1)!.name}` : name }),
     brand: path.slug,
     ...(categoryPath ? { category: categoryPath } : {}),
+    // A brand page leads with the brand's story; twelve products, then "Show more" (keeps the cached page light).
+    pageSize: BRAND_PAGE_SIZE,
   }) as ContentEntry;
   const rendered = await renderBlocks([...cmsBlocks, ...(hasListing || !catalogBrand ? [] : [listing])], context);
   return (

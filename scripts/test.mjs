@@ -45,9 +45,10 @@ function suite(name, command, commandArgs, { env = {}, report } = {}) {
   const ok = result.status === 0;
   const counts = report ? report() : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed without a test failing (e.g. a crash)
+  const suiteOk = ok && counts.failed === 0;
   passed += counts.passed;
   failed += counts.failed;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), ...counts });
+  results.push({ name, ok: suiteOk, seconds: Math.round((Date.now() - started) / 1000), ...counts });
 }
 
 const readJson = (file) => {

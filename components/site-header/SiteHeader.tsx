@@ -5,7 +5,8 @@ import { formatMoney } from '../../lib/format';
 import type { PageContext } from '../../lib/locale/page-context';
 import type { CountryConfig } from '../../lib/countries/registry';
 import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
-import { AccountIcon, BagIcon, MenuIcon } from '../icons/Icons';
+import { AccountIcon, BagIcon } from '../icons/Icons';
+import { MenuToggle } from './MenuToggle';
 import { SearchLauncher } from '../search/SearchLauncher';
 import type { SearchLabels } from '../search/labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -73,36 +74,23 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
         </div>
         <div className="site-header__bar">
           <div className="site-header__start">
-            <details className="drawer">
-              <summary className="icon-button" aria-label={t('header.openMenu')}>
-                <MenuIcon />
-              </summary>
-              <nav className="drawer__panel" aria-label={t('header.mainNavigation')}>
-                {navigation.header.map((group) =>
-                  group.children?.length ? (
-                    <div className="drawer__section" key={group.label}>
-                      <h2>{groupLink(group)}</h2>
-                      <ul className="plain-list">{links(group.children)}</ul>
-                    </div>
-                  ) : (
-                    <div className="drawer__section" key={group.label}>{groupLink(group)}</div>
-                  ),
-                )}
-              </nav>
-            </details>
+            <MenuToggle menuId="site-menu" openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')} />
           </div>
 
           <Link className="site-header__logo" href={href('/')} aria-label={t('header.home')}>ATELIER</Link>
 
-          <nav className="site-nav" aria-label={t('header.mainNavigation')}>
-            <ul>
+          {/* One menu for every screen: a drawer on phones (opened by MenuToggle), a bar with mega menus on desktop. */}
+          <nav id="site-menu" className="site-nav" aria-label={t('header.mainNavigation')} data-open="false">
+            <ul className="site-nav__list">
               {navigation.header.map((group) =>
                 group.children?.length ? (
-                  <li key={group.label}>
-                    <details className="disclosure site-nav__item">
+                  <li key={group.label} className="site-nav__item">
+                    <details className="disclosure">
                       <summary>{group.label}</summary>
                       <ul className="disclosure__panel">
-                        {group.path ? <li><Link href={href(group.path)} prefetch={false}>{group.label}</Link></li> : null}
+                        {group.path ? (
+                          <li><Link href={href(group.path)} prefetch={false}>{t('listing.shopAll', { name: group.label })}</Link></li>
+                        ) : null}
                         {links(group.children)}
                       </ul>
                     </details>
@@ -113,6 +101,9 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
               )}
             </ul>
           </nav>
+          <noscript>
+            <style>{'.site-nav { display: block; position: static; } .site-header__start { display: none; }'}</style>
+          </noscript>
 
           <div className="site-header__end">
             <SearchLauncher

@@ -5,10 +5,16 @@ test('on a phone the menu opens as a drawer with the categories and happenings',
   const openMenu = page.getByLabel('Open menu');
   await expect(openMenu).toBeVisible();
   await openMenu.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   const drawer = page.getByRole('navigation', { name: 'Main' });
-  await expect(drawer.getByRole('link', { name: 'Makeup' })).toHaveAttribute('href', '/pages/makeup');
+  await expect(drawer.getByRole('link', { name: 'New' })).toBeVisible();
+  await drawer.getByText('Makeup', { exact: true }).click();
+  await expect(drawer.getByRole('link', { name: 'Shop all Makeup' })).toHaveAttribute('href', '/pages/makeup');
+  await drawer.getByText('Happening at Atelier', { exact: true }).click();
   await expect(drawer.getByRole('link', { name: 'Beauty services' })).toHaveAttribute('href', '/happening/services');
   await expect(drawer.getByRole('link', { name: 'Find a store' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 });
 
 test('the header keeps search, account and bag reachable by name', async ({ page }) => {
