@@ -19,6 +19,7 @@ import type { Facet, ListingResponse, PopularQueries, ProductSummary } from '../
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
 import type { CardContext, ProductCardLabels } from '../product-card/labels';
 import { FilterPanel } from './FilterPanel';
+import { useHydrated } from '../hydration/useHydrated';
 import { EmptyState } from './EmptyState';
 import type { BrowseLink, ListingLabels } from './labels';
 import {
@@ -245,6 +246,9 @@ export function ListingIsland(props: ListingIslandProps) {
   const filterCount = activeFilterCount(state);
   const facets = results?.facets ?? [];
   const withFilters = !searchPrompt && (facets.length > 0 || filterCount > 0);
+  // Filters need JavaScript to work, so they render after hydration: the cached page's HTML stays light
+  // (the panel's column is reserved by the layout, so nothing shifts when it appears).
+  const hydrated = useHydrated();
 
   return (
     <div className={`listing listing--${mode}`} data-status={status}>
@@ -302,7 +306,8 @@ export function ListingIsland(props: ListingIslandProps) {
           </div>
 
           <div className={`listing__body${withFilters ? '' : ' listing__body--no-filters'}`}>
-            {withFilters ? (
+            {withFilters && !hydrated ? <div className="listing-filters-pending" aria-hidden="true" /> : null}
+            {withFilters && hydrated ? (
               <FilterPanel
                 id={filtersId}
                 idPrefix={idPrefix}
