@@ -54,7 +54,7 @@ export interface ApiClientOptions {
    * Called once when a request gets a 401. Resolve true when the login was refreshed and the
    * request should be repeated (once); false, or a rejection, makes the 401 ApiError surface.
    */
-  onUnauthorized?: () => Promise<boolean>;
+  onUnauthorized?: (request: { startedAt: number }) => Promise<boolean>;
 }
 
 interface BaseRequestOptions<T> {
@@ -166,12 +166,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     };
 
+    const startedAt = Date.now();
     let response = await send(method, url, init);
     if (response.status === 401 && options.onUnauthorized && opts.refreshOnUnauthorized !== false) {
       let refreshed = false;
       let refreshError: unknown;
       try {
-        refreshed = await options.onUnauthorized();
+        refreshed = await options.onUnauthorized({ startedAt });
       } catch (error) {
         refreshError = error;
       }
