@@ -227,30 +227,8 @@ function PriceFacet({ facet, state, labels, money, idPrefix, onPrice, open }: {
         <fieldset className="facet__fieldset">
           <legend className="visually-hidden">{facet.label}</legend>
           <div className="facet__price-fields">
-            <label htmlFor={`${idPrefix}-price-min`}>{labels.priceMin}</label>
-            <input
-              id={`${idPrefix}-price-min`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={step}
-              value={min}
-              placeholder={facet.min !== undefined ? String(facet.min / scale) : undefined}
-              onChange={(e) => setMin(e.target.value)}
-            />
-            <label htmlFor={`${idPrefix}-price-max`}>{labels.priceMax}</label>
-            <input
-              id={`${idPrefix}-price-max`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={step}
-              value={max}
-              placeholder={facet.max !== undefined ? String(facet.max / scale) : undefined}
-              onChange={(e) => setMax(e.target.value)}
-            />
+            <PriceInput id={`${idPrefix}-price-min`} label={labels.priceMin} step={step} value={min} bound={facet.min} scale={scale} onChange={setMin} />
+            <PriceInput id={`${idPrefix}-price-max`} label={labels.priceMax} step={step} value={max} bound={facet.max} scale={scale} onChange={setMax} />
           </div>
           <button type="submit" className="button button--secondary facet__apply">{labels.applyPrice}</button>
         </fieldset>
@@ -279,4 +257,32 @@ function activeChips(state: ListingState, money: MoneyFormat, facets: Facet[]): 
     chips.push({ param: 'price', label: `${lo} – ${hi}`.trim() });
   }
   return chips;
+}
+
+/** One end of the price range; the placeholder shows the result's own bound in currency units. */
+function PriceInput({ id, label, step, value, bound, scale, onChange }: {
+  id: string;
+  label: string;
+  step: number | string;
+  value: string;
+  bound: number | undefined;
+  scale: number;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={value}
+        placeholder={bound !== undefined ? String(bound / scale) : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
 }

@@ -3,24 +3,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RECENT_SEARCHES_KEY } from '../../lib/recent-searches';
 import SearchOverlay from './SearchOverlay';
 import { SearchLauncher } from './SearchLauncher';
-import type { SearchLabels } from './labels';
+import { searchLabels } from './search-labels';
+import { getTranslator } from '../../lib/i18n/intl';
+import { countries } from '../../lib/countries/registry';
 
-const labels: SearchLabels = {
-  open: 'Search',
-  dialogLabel: 'Search the store',
-  inputLabel: 'Search products, brands and more',
-  submit: 'Search',
-  close: 'Close search',
-  products: 'Products',
-  brands: 'Brands',
-  categories: 'Categories',
-  recent: 'Recent searches',
-  clearRecent: 'Clear all',
-  removeRecent: 'Remove “{query}” from recent searches',
-  popular: 'Popular searches',
-  seeAll: 'See all results for “{query}”',
-  noSuggestions: 'No suggestions for “{query}” yet. Press Enter to search.',
-};
+// The real English strings, as the header passes them.
+const labels = searchLabels(getTranslator(countries.get('SG')!, 'en'));
 
 const meta = {
   title: 'Components/Search overlay',

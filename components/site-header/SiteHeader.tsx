@@ -8,7 +8,7 @@ import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout'
 import { AccountIcon, BagIcon } from '../icons/Icons';
 import { MenuToggle } from './MenuToggle';
 import { SearchLauncher } from '../search/SearchLauncher';
-import type { SearchLabels } from '../search/labels';
+import { searchLabels } from '../search/search-labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
 
@@ -29,22 +29,7 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
         <Link href={href(item.path)} prefetch={false}>{item.label}</Link>
       </li>
     ));
-  const searchLabels: SearchLabels = {
-    open: t('header.search'),
-    dialogLabel: t('search.dialogLabel'),
-    inputLabel: t('header.searchPlaceholder'),
-    submit: t('search.submit'),
-    close: t('search.close'),
-    products: t('search.products'),
-    brands: t('search.brands'),
-    categories: t('search.categories'),
-    recent: t('search.recent'),
-    clearRecent: t('search.clearRecent'),
-    removeRecent: t('search.removeRecent', { query: '{query}' }),
-    popular: t('listing.empty.popular'),
-    seeAll: t('search.seeAll', { query: '{query}' }),
-    noSuggestions: t('search.noSuggestions', { query: '{query}' }),
-  };
+  const labelsForSearch = searchLabels(t);
   const groupLink = (group: MenuGroup) =>
     group.path ? <Link href={href(group.path)} prefetch={false}>{group.label}</Link> : <span>{group.label}</span>;
 
@@ -107,7 +92,7 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
 
           <div className="site-header__end">
             <SearchLauncher
-              labels={searchLabels}
+              labels={labelsForSearch}
               searchPath={href('/search')}
               pathPrefix={href('/').replace(/\/$/, '')}
               api={{ country: country.code.toLowerCase(), language: lang }}
