@@ -14,6 +14,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/search$/,
   /^\/preview\/layout$/,
   /^\/sandbox\/baseline(-dynamic)?$/,
+  /^\/sandbox\/(outbox|identity-provider)$/,
   /^\/swagger$/,
 ];
 

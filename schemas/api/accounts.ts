@@ -4,7 +4,7 @@
  * Route handlers parse with these; forms and the account menu take their types from them.
  */
 import { z } from 'zod';
-import { PASSWORD_RULES, type PasswordRuleCode } from '../../lib/auth/password-rules';
+import { PASSWORD_RULES, type PasswordRuleCode } from '../password-rules';
 
 /** SPEC §9: the youngest age at which one may register. */
 export const MINIMUM_AGE = 14;

@@ -32,7 +32,7 @@ describe('openApiDocument', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 
-  it('every operation has a unique id, a tag the document lists, a summary and responses with a JSON 200', () => {
+  it('every operation has a unique id, a tag the document lists, a summary and responses with a JSON success answer (200, 201 or 202)', () => {
     const tags = new Set(doc.tags.map((t) => t.name));
     const ids = operations.map((o) => o.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -41,7 +41,9 @@ describe('openApiDocument', () => {
       expect(tags.has(operation.tags[0]), `${path} tag`).toBe(true);
       expect(operation.summary).toBeTruthy();
       expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
-      expect(operation.responses['200']?.content?.['application/json']?.schema, path).toBeDefined();
+      const success = ['200', '201', '202'].filter((status) => operation.responses[status]);
+      expect(success, path).toHaveLength(1);
+      expect(operation.responses[success[0]]?.content?.['application/json']?.schema, path).toBeDefined();
       for (const [status, response] of Object.entries(operation.responses)) {
         expect(status).toMatch(/^[1-5]\d\d$/);
         expect(response.description, `${path} ${status}`).toBeTruthy();

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import * as C from './catalog';
 import { PopularQueriesQuery, ProductFiltersResponse, SlugParams, SuggestionsQuery } from './catalog-params';
 import { ContentEntry, EntryIdParams, ExemptRule, FooterGroup, LayoutResponse, MenuGroup, MenuLink } from './content';
+import * as A from './accounts';
+import { ACCOUNT_ENDPOINTS } from './openapi-accounts';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -15,7 +17,8 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export const API_BASE_PATH = '/api/web/v1';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 500;
+export type SuccessStatus = 200 | 201 | 202;
 
 /** What an error status means when an endpoint does not say more. */
 export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
@@ -23,6 +26,9 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   401: 'Access is required and was not given.',
   403: 'A cross-site request to a mutating endpoint (Origin / Sec-Fetch-Site is not this site).',
   404: 'Resource not found!',
+  409: 'The request conflicts with what exists.',
+  410: 'The link or token has expired or was already used.',
+  423: 'The account is blocked.',
   413: 'The request body is too large.',
   500: 'Something went wrong on the server; the request may be retried.',
 };
@@ -56,8 +62,11 @@ export interface EndpointSpec {
   extraParameters?: readonly ExtraParameter[];
   /** A JSON request body. */
   body?: z.ZodType;
-  /** The 200 answer. */
+  /** The success answer (status `successStatus`, 200 unless given). */
   response: z.ZodType;
+  successStatus?: SuccessStatus;
+  /** Error bodies with more than `{ message, details? }`, by status. */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   responseDescription: string;
   /** Error statuses it answers with; a string replaces the standard meaning. */
   errors: Partial<Record<ErrorStatus, string | true>>;
@@ -100,11 +109,18 @@ const COMPONENTS: Record<string, z.ZodType> = {
   LayoutResponse,
   ContentEntry,
   ApiErrorBody: C.ApiErrorBody,
+  Account: A.Account,
+  AccountResponse: A.AccountResponse,
+  MessageResponse: A.MessageResponse,
+  PasswordRulesError: A.PasswordRulesError,
+  BlockedError: A.BlockedError,
+  TokenResponse: A.TokenResponse,
 };
 
 /** Request bodies, generated as the input they accept (defaults optional): `components.schemas.<name>`. */
 const REQUEST_COMPONENTS: Record<string, z.ZodType> = {
   FeaturedProductsRequest: C.FeaturedProductsRequest,
+  RegisterRequest: A.RegisterBody,
 };
 
 /** The document itself, loosely: what `openapi.json` answers. */
@@ -331,6 +347,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     errors: {},
     localized: false,
   },
+  ...ACCOUNT_ENDPOINTS,
 ];
 
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -338,6 +355,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Catalogue', description: 'Brands, categories, products, variants and carousels. Prices and stock are the request’s country’s.' },
   { name: 'Search', description: 'Product search, suggestions and popular searches.' },
   { name: 'Content', description: 'The CMS layout and content entries.' },
+  { name: 'Accounts', description: 'Registration, sign-in and sign-out, token refresh, password reset, unlock and the account. A session is the `jwt-data` + `jwt-signature` cookies (or `Authorization: Bearer <access token>`) with a rotating refresh token in the HTTP-only `jwt-refresh-token` cookie.' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];
 
@@ -439,10 +457,10 @@ function parametersOf(schema: z.ZodObject, where: 'query' | 'path', docs: Readon
     }));
 }
 
-function errorResponse(status: ErrorStatus, meaning: string | true): OpenApiResponse {
+function errorResponse(status: ErrorStatus, meaning: string | true, body: JsonSchema = { $ref: `${COMPONENT_REF_PREFIX}ApiErrorBody` }): OpenApiResponse {
   return {
     description: meaning === true ? ERROR_MEANINGS[status] : meaning,
-    content: { 'application/json': { schema: { $ref: `${COMPONENT_REF_PREFIX}ApiErrorBody` } } },
+    content: { 'application/json': { schema: body } },
   };
 }
 
@@ -455,10 +473,11 @@ function operationOf(endpoint: EndpointSpec, output: z.core.$ZodRegistry<{ id: s
     ...(endpoint.localized === false ? [] : Object.keys(LOCALE_PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` }))),
   ];
   const responses: Record<string, OpenApiResponse> = {
-    '200': { description: endpoint.responseDescription, content: { 'application/json': { schema: schemaOrRef(endpoint.response, output, 'output') } } },
+    [String(endpoint.successStatus ?? 200)]: { description: endpoint.responseDescription, content: { 'application/json': { schema: schemaOrRef(endpoint.response, output, 'output') } } },
   };
   for (const [status, meaning] of Object.entries(endpoint.errors)) {
-    if (meaning) responses[status] = errorResponse(Number(status) as ErrorStatus, meaning);
+    const body = endpoint.errorBodies?.[Number(status) as ErrorStatus];
+    if (meaning) responses[status] = errorResponse(Number(status) as ErrorStatus, meaning, body ? schemaOrRef(body, output, 'output') : undefined);
   }
   return {
     operationId: endpoint.operationId,

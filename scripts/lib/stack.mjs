@@ -170,7 +170,9 @@ export async function startStack({ profile = 'start', port, build = false, serve
     if (serve) {
       if (log) step(`Serving the store on http://localhost:${port}`);
       const web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
-        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
+        // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
+        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on' },
         ready: /Ready in|ready - started|✓ Ready/,
       });
       started.push(web);

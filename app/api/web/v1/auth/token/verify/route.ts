@@ -1,0 +1,13 @@
+import { verifyAccessToken } from '../../../../../../../commerce/accounts/tokens';
+import { apiRoute, ok, parseJsonBody } from '../../../../../../../lib/api/handler';
+import { TokenVerifyBody, TokenVerifyResponse } from '../../../../../../../schemas/api/accounts';
+
+/** `POST auth/token/verify`: whether an access token (the full JWT) is genuine and not expired. */
+export const POST = apiRoute(async ({ request }) => {
+  const body = await parseJsonBody(request, TokenVerifyBody);
+  if (!body.ok) return body.response;
+  const token = body.data.token;
+  const lastDot = token.lastIndexOf('.');
+  const claims = lastDot > 0 ? await verifyAccessToken(token.slice(0, lastDot), token.slice(lastDot + 1)) : undefined;
+  return ok(TokenVerifyResponse, claims ? { valid: true, sub: claims.sub, exp: claims.exp } : { valid: false });
+});

@@ -1,0 +1,32 @@
+import { getPool } from '../../../../../commerce/db/pool';
+import { signIn } from '../../../../../commerce/accounts/sign-in';
+import { endSession } from '../../../../../commerce/accounts/sessions';
+import { sendUnlockLink } from '../../../../../commerce/accounts/account-links';
+import { apiRoute, ok, parseJsonBody } from '../../../../../lib/api/handler';
+import { authenticationFailed, blocked, linkTarget, signedIn } from '../../../../../lib/auth/answers';
+import { clearSessionCookies, clientIp, requestCookie } from '../../../../../lib/auth/session';
+import { MessageResponse, SignInBody } from '../../../../../schemas/api/accounts';
+
+/**
+ * `POST sessions`: signs in with email and password. 200 with the account and the session cookies;
+ * 401 "Authentication failed." (unknown email and wrong password alike); 423 with a reference id once the
+ * account is blocked after repeated failures (an unlock link is emailed when the block starts).
+ */
+export const POST = apiRoute(async ({ request, locale }) => {
+  const body = await parseJsonBody(request, SignInBody);
+  if (!body.ok) return body.response;
+  const pool = getPool();
+  const result = await signIn(pool, { ...body.data, clientIp: clientIp(request) });
+  if (result.ok) return signedIn(pool, request, result.account);
+  if (result.reason === 'failed') return authenticationFailed();
+  if (result.newlyBlocked && result.account) {
+    await sendUnlockLink(pool, { ...result.account, block_reference: result.referenceId }, linkTarget(request, locale));
+  }
+  return blocked(result.referenceId);
+});
+
+/** `DELETE sessions`: signs out: the session's refresh-token family is revoked and its cookies removed. */
+export const DELETE = apiRoute(async ({ request }) => {
+  await endSession(getPool(), requestCookie(request, 'jwtRefreshToken'));
+  return clearSessionCookies(ok(MessageResponse, { message: 'Signed out' }));
+});

@@ -1,0 +1,32 @@
+import { getPool } from '../../../../../commerce/db/pool';
+import { registerAccount } from '../../../../../commerce/accounts/accounts';
+import { linkIdentity, readLinkToken } from '../../../../../commerce/accounts/social';
+import { apiRoute, parseJsonBody } from '../../../../../lib/api/handler';
+import { jsonError } from '../../../../../lib/api/respond';
+import { passwordRulesBroken, signedIn } from '../../../../../lib/auth/answers';
+import { AUTH_MESSAGES, MINIMUM_AGE, RegisterBody } from '../../../../../schemas/api/accounts';
+
+/**
+ * `POST users`: registers an account (SPEC §5 rules and consents, checked again here) and signs it in.
+ * 201 with the account and the session cookies; 400 with the password rule codes or per-field details;
+ * 409 when the email already has an account.
+ */
+export const POST = apiRoute(async ({ request, locale }) => {
+  const body = await parseJsonBody(request, RegisterBody);
+  if (!body.ok) return body.response;
+  const identity = body.data.socialLinkToken ? await readLinkToken(body.data.socialLinkToken) : undefined;
+  if (body.data.socialLinkToken && !identity) {
+    return jsonError(400, 'The Google sign-in has expired; sign in with Google again', [{ path: 'socialLinkToken', message: 'has expired' }]);
+  }
+  const pool = getPool();
+  const result = await registerAccount(pool, body.data, { country: locale.country.code, language: locale.lang, now: new Date() });
+  if (!result.ok) {
+    if (result.reason === 'password_rules') return passwordRulesBroken(result.codes);
+    if (result.reason === 'under_age') {
+      return jsonError(400, `The body is not valid: birthDate You must be at least ${MINIMUM_AGE} years old to register`, [{ path: 'birthDate', message: `You must be at least ${MINIMUM_AGE} years old to register` }]);
+    }
+    return jsonError(409, AUTH_MESSAGES.emailTaken);
+  }
+  if (identity) await linkIdentity(pool, identity, result.account.id);
+  return signedIn(pool, request, result.account, 201);
+});

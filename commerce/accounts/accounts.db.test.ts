@@ -1,0 +1,273 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../db/migrate';
+import { foundationSeedSteps, runSeed } from '../db/seed';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { listOutbox } from '../outbox/outbox';
+import { RegisterBody, type RegisterInput } from '../../schemas/api/accounts';
+import { accountView, findAccountByEmail, newCardNumber, newMemberStanding, registerAccount } from './accounts';
+import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
+import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';
+import { endSession, refreshSession, ROTATION_GRACE_MS, startSession } from './sessions';
+import { verifyAccessToken } from './tokens';
+import { linkIdentity, issueDevelopmentIdToken, developmentIdentityProvider, readLinkToken, signInWithSocial } from './social';
+
+const PASSWORD = 'Rosewood15!';
+const target = { origin: 'http://localhost:3000', path: (p: string) => p };
+let counter = 0;
+const uniqueEmail = () => `shopper${++counter}.${Date.now()}@example.com`;
+
+function registration(overrides: Partial<RegisterInput> = {}) {
+  return RegisterBody.parse({
+    email: uniqueEmail(),
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    firstName: 'Mali',
+    lastName: 'Chaiyaporn',
+    mobile: { callingCode: '+66', number: '081 234 5678' },
+    birthDate: '1995-04-12',
+    consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true, marketing: true },
+    ...overrides,
+  });
+}
+
+const ctx = (now = new Date()) => ({ country: 'TH', language: 'th', now });
+
+/** The token in the newest outbox link to `path` for a recipient. */
+async function linkToken(pool: pg.Pool, recipient: string, path: string): Promise<string> {
+  const [message] = (await listOutbox(pool, { recipient })).filter((m) => m.body.includes(path));
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(message?.body ?? '');
+  if (!match) throw new Error(`no ${path} link for ${recipient}`);
+  return match[1];
+}
+
+describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serverUrl }) => {
+  let pool: pg.Pool;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    process.env.AUTH_JWT_SECRET ??= 'a-test-signing-key-of-at-least-thirty-two-bytes';
+    const db = await freshDatabase(serverUrl);
+    drop = db.drop;
+    pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    await runMigrations(pool, { dir: MIGRATIONS_DIR });
+    await runSeed(pool, foundationSeedSteps, () => undefined);
+  });
+
+  afterAll(async () => {
+    await pool?.end();
+    await drop?.();
+  });
+
+  describe('registration', () => {
+    it('stores the account with SPEC §3 fields, a Luhn card number and a hashed password', async () => {
+      const input = registration();
+      const result = await registerAccount(pool, input, ctx(new Date('2026-11-22T00:00:00Z')));
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const view = accountView(result.account, await newMemberStanding(pool, result.account.id), new Date('2026-11-22T00:00:00Z'));
+      expect(view).toMatchObject({ isEmployee: false, age: 31, loyaltyPoints: 0, loyaltyTier: 'pink', tierPointsCounter: 0, email: input.email, country: 'TH', mobile: { callingCode: '+66', number: '0812345678' }, marketingConsent: true });
+      expect(view.emailSHA256).toMatch(/^[0-9a-f]{64}$/);
+      expect(view.emailMD5).toMatch(/^[0-9a-f]{32}$/);
+      expect(view.cardNumber).toMatch(/^6010\d{12}$/);
+      expect(result.account.password_hash).toMatch(/^scrypt\$/);
+      expect(result.account.password_hash).not.toContain(PASSWORD);
+    });
+
+    it('refuses a password that breaks the rules, on the server, with the codes', async () => {
+      const email = uniqueEmail();
+      const result = await registerAccount(pool, registration({ email, password: email, passwordConfirmation: 'other' }), ctx());
+      expect(result).toEqual({ ok: false, reason: 'password_rules', codes: ['AUTH_MS_PV_004', 'AUTH_MS_PV_005', 'AUTH_MS_PV_007'] });
+    });
+
+    it('refuses anyone under 14 on the day of registration', async () => {
+      const now = new Date('2026-11-22T12:00:00Z');
+      expect(await registerAccount(pool, registration({ birthDate: '2012-11-23' }), ctx(now))).toEqual({ ok: false, reason: 'under_age' });
+      expect((await registerAccount(pool, registration({ birthDate: '2012-11-22' }), ctx(now))).ok).toBe(true);
+    });
+
+    it('refuses a second account for one email, also when both register at once', async () => {
+      const input = registration();
+      const results = await Promise.all([registerAccount(pool, input, ctx()), registerAccount(pool, { ...input, email: input.email.toUpperCase().toLowerCase() }, ctx())]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'email_taken' });
+    });
+
+    it('gives card numbers that pass the Luhn check', () => {
+      for (let i = 0; i < 50; i++) {
+        const digits = newCardNumber().split('').map(Number).reverse();
+        const sum = digits.reduce((acc, d, index) => acc + (index % 2 === 1 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+        expect(sum % 10).toBe(0);
+      }
+    });
+  });
+
+  describe('sign-in and blocking', () => {
+    it('answers an unknown email and a wrong password alike', async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      expect(await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.0.0.1' })).toEqual({ ok: false, reason: 'failed' });
+      expect(await signIn(pool, { email: uniqueEmail(), password: PASSWORD, clientIp: '10.0.0.1' })).toEqual({ ok: false, reason: 'failed' });
+      const good = await signIn(pool, { email: input.email.toUpperCase(), password: PASSWORD, clientIp: '10.0.0.1' });
+      expect(good.ok).toBe(true);
+    });
+
+    it(`blocks an account after ${MAX_FAILURES} failures within 15 minutes from any address, until the emailed unlock link is used`, async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      const start = Date.now();
+      for (let i = 0; i < MAX_FAILURES - 1; i++) {
+        const result = await signIn(pool, { email: input.email, password: `Wrong-pass${i}`, clientIp: `10.1.0.${i}` }, new Date(start + i * 1000));
+        expect(result).toEqual({ ok: false, reason: 'failed' });
+      }
+      const fifth = await signIn(pool, { email: input.email, password: 'Wrong-pass9', clientIp: '10.1.0.9' }, new Date(start + 5000));
+      expect(fifth).toMatchObject({ ok: false, reason: 'blocked', newlyBlocked: true });
+      const referenceId = fifth.ok === false && fifth.reason === 'blocked' ? fifth.referenceId : '';
+      expect(referenceId).toMatch(/^SI-[A-Z2-9]{10}$/);
+
+      // The right password does not get through a block; the reference stays the same.
+      const right = await signIn(pool, { email: input.email, password: PASSWORD, clientIp: '10.1.0.10' }, new Date(start + 6000));
+      expect(right).toMatchObject({ ok: false, reason: 'blocked', referenceId, newlyBlocked: false });
+
+      // Asking for an unlock link (or the block itself) sends one; it unlocks once.
+      const account = await findAccountByEmail(pool, input.email);
+      await sendUnlockLink(pool, account!, target);
+      await requestUnlock(pool, input.email, target);
+      const token = await linkToken(pool, input.email, '/users/unlock');
+      expect(await unlockAccount(pool, token)).toMatchObject({ ok: true });
+      expect(await unlockAccount(pool, token)).toEqual({ ok: false, reason: 'used' });
+      expect((await signIn(pool, { email: input.email, password: PASSWORD, clientIp: '10.1.0.11' })).ok).toBe(true);
+    });
+
+    it('does not count failures older than the window', async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      const start = Date.now();
+      for (let i = 0; i < MAX_FAILURES - 1; i++) await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' }, new Date(start + i));
+      const later = new Date(start + FAILURE_WINDOW_MS + 1000);
+      expect(await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' }, later)).toEqual({ ok: false, reason: 'failed' });
+    });
+
+    it('answers an email with no account as blocked too after as many failures (no account enumeration)', async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < MAX_FAILURES; i++) await signIn(pool, { email, password: 'Wrong-pass1', clientIp: '10.3.0.1' });
+      expect(await signIn(pool, { email, password: 'Wrong-pass1', clientIp: '10.3.0.2' })).toMatchObject({ ok: false, reason: 'blocked' });
+    });
+
+    it('an unlock link expires after 24 hours', async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      for (let i = 0; i < MAX_FAILURES; i++) await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.4.0.1' });
+      await requestUnlock(pool, input.email, target);
+      const token = await linkToken(pool, input.email, '/users/unlock');
+      expect(await unlockAccount(pool, token, new Date(Date.now() + LINK_LIFETIME_MS.unlock + 1000))).toEqual({ ok: false, reason: 'expired' });
+    });
+  });
+
+  describe('password reset', () => {
+    it('sends a link only for a known email, sets the new password, refuses the email and the previous 2 passwords, and ends sessions', async () => {
+      const input = registration();
+      const registered = await registerAccount(pool, input, ctx());
+      if (!registered.ok) throw new Error('registration failed');
+      const session = await startSession(pool, registered.account.id, 'device-reset-1');
+
+      const before = (await listOutbox(pool)).length;
+      await requestPasswordReset(pool, uniqueEmail(), target);
+      expect((await listOutbox(pool)).length).toBe(before);
+
+      await requestPasswordReset(pool, input.email, target);
+      const token = await linkToken(pool, input.email, '/users/password/edit');
+      expect(await resetPassword(pool, { token, password: PASSWORD, passwordConfirmation: PASSWORD })).toEqual({ ok: false, reason: 'password_rules', codes: ['AUTH_MS_PV_006'] });
+      expect(await resetPassword(pool, { token, password: 'Second-pass2', passwordConfirmation: 'Second-pass2' })).toMatchObject({ ok: true });
+      expect(await resetPassword(pool, { token, password: 'Third-pass3', passwordConfirmation: 'Third-pass3' })).toEqual({ ok: false, reason: 'expired' });
+      expect((await signIn(pool, { email: input.email, password: 'Second-pass2', clientIp: '10.5.0.1' })).ok).toBe(true);
+      expect(await refreshSession(pool, session.refreshToken, 'device-reset-1')).toEqual({ ok: false, reason: 'revoked' });
+
+      // The previous two passwords (the first and the second) are refused; a third new one is accepted.
+      await requestPasswordReset(pool, input.email, target);
+      const second = await linkToken(pool, input.email, '/users/password/edit');
+      expect(await resetPassword(pool, { token: second, password: PASSWORD, passwordConfirmation: PASSWORD })).toMatchObject({ reason: 'password_rules' });
+      expect(await resetPassword(pool, { token: second, password: 'Second-pass2', passwordConfirmation: 'Second-pass2' })).toMatchObject({ reason: 'password_rules' });
+      expect(await resetPassword(pool, { token: second, password: 'Third-pass3', passwordConfirmation: 'Third-pass3' })).toMatchObject({ ok: true });
+    });
+
+    it('answers an expired link as expired', async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      await requestPasswordReset(pool, input.email, target);
+      const token = await linkToken(pool, input.email, '/users/password/edit');
+      const later = new Date(Date.now() + LINK_LIFETIME_MS.password_reset + 1000);
+      expect(await resetPassword(pool, { token, password: 'Fresh-pass4', passwordConfirmation: 'Fresh-pass4' }, later)).toEqual({ ok: false, reason: 'expired' });
+    });
+  });
+
+  describe('refresh-token rotation', () => {
+    async function session(device = 'device-a') {
+      const registered = await registerAccount(pool, registration(), ctx());
+      if (!registered.ok) throw new Error('registration failed');
+      return startSession(pool, registered.account.id, device);
+    }
+
+    it('rotates: a new token and a verifiable access token for the same account and device', async () => {
+      const first = await session();
+      const result = await refreshSession(pool, first.refreshToken, 'device-a');
+      if (!result.ok) throw new Error(result.reason);
+      expect(result.grace).toBe(false);
+      expect(result.session.refreshToken).not.toBe(first.refreshToken);
+      const claims = await verifyAccessToken(result.session.jwtData, result.session.jwtSignature);
+      expect(claims).toMatchObject({ sub: first.accountId, did: 'device-a' });
+    });
+
+    it('accepts a rotated token again within 30 s from the same device (two refreshes at once both succeed)', async () => {
+      const first = await session();
+      const both = await Promise.all([refreshSession(pool, first.refreshToken, 'device-a'), refreshSession(pool, first.refreshToken, 'device-a')]);
+      expect(both.map((r) => r.ok)).toEqual([true, true]);
+      expect(both.filter((r) => r.ok && r.grace)).toHaveLength(1);
+    });
+
+    it('rejects reuse after the grace period and revokes the whole family', async () => {
+      const first = await session();
+      const now = Date.now();
+      const rotated = await refreshSession(pool, first.refreshToken, 'device-a', new Date(now));
+      if (!rotated.ok) throw new Error(rotated.reason);
+      expect(await refreshSession(pool, first.refreshToken, 'device-a', new Date(now + ROTATION_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'reused' });
+      // The legitimate successor dies with its family.
+      expect(await refreshSession(pool, rotated.session.refreshToken, 'device-a', new Date(now + ROTATION_GRACE_MS + 2000))).toEqual({ ok: false, reason: 'revoked' });
+    });
+
+    it('rejects a token presented from another device and revokes its family', async () => {
+      const first = await session();
+      expect(await refreshSession(pool, first.refreshToken, 'device-b')).toEqual({ ok: false, reason: 'device_mismatch' });
+      expect(await refreshSession(pool, first.refreshToken, 'device-a')).toEqual({ ok: false, reason: 'revoked' });
+    });
+
+    it('rejects unknown tokens and ends the family on sign-out', async () => {
+      expect(await refreshSession(pool, 'not-a-token', 'device-a')).toEqual({ ok: false, reason: 'unknown' });
+      const first = await session();
+      await endSession(pool, first.refreshToken);
+      expect(await refreshSession(pool, first.refreshToken, 'device-a')).toEqual({ ok: false, reason: 'revoked' });
+    });
+  });
+
+  describe('social sign-in', () => {
+    it('answers "not linked" with a link token for an unknown identity, and signs in once it is linked', async () => {
+      const idToken = await issueDevelopmentIdToken({ subject: `dev-${Date.now()}`, email: 'Someone@Example.com', firstName: 'Siti', lastName: 'Rahma' });
+      const first = await signInWithSocial(pool, developmentIdentityProvider, idToken);
+      if (first.ok || first.reason !== 'not_linked') throw new Error('expected not linked');
+      expect(first.identity).toMatchObject({ email: 'someone@example.com', firstName: 'Siti', lastName: 'Rahma' });
+      const identity = await readLinkToken(first.linkToken);
+      expect(identity).toEqual(first.identity);
+
+      const registered = await registerAccount(pool, registration(), ctx());
+      if (!registered.ok) throw new Error('registration failed');
+      await linkIdentity(pool, identity!, registered.account.id);
+      const second = await signInWithSocial(pool, developmentIdentityProvider, idToken);
+      expect(second.ok && second.account.id).toBe(registered.account.id);
+    });
+
+    it('refuses a token it did not issue', async () => {
+      expect(await signInWithSocial(pool, developmentIdentityProvider, 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl')).toEqual({ ok: false, reason: 'invalid_token' });
+      expect(await readLinkToken('nonsense')).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Answers the accounts routes share: "signed in" (a new session's cookies plus the account), the account
+ * of the current session, and the SPEC §8 errors with their statuses.
+ */
+import type { NextResponse } from 'next/server';
+import type pg from 'pg';
+import { AccountResponse, AUTH_MESSAGES, PasswordRulesError } from '../../schemas/api/accounts';
+import { accountView, findAccountById, readLoyaltyStanding, type AccountRow } from '../../commerce/accounts/accounts';
+import { newDeviceId, startSession } from '../../commerce/accounts/sessions';
+import type { PasswordRuleCode } from './password-rules';
+import { json, jsonError } from '../api/respond';
+import { ok } from '../api/handler';
+import { linkOrigin, readSession, requestCookie, setSessionCookies } from './session';
+import type { LinkTarget } from '../../commerce/accounts/account-links';
+import { countries } from '../countries/registry';
+import { countryPath } from '../locale/resolve';
+import type { RequestLocale } from '../api/respond';
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The browser's device id (the `device-id` cookie) when it holds a sane value, else a new one. */
+export function deviceIdOf(request: Request): string {
+  const cookie = requestCookie(request, 'deviceId');
+  return cookie && DEVICE_ID.test(cookie) ? cookie : newDeviceId();
+}
+
+export async function accountBody(pool: pg.Pool, account: AccountRow, now = new Date()) {
+  return { account: accountView(account, await readLoyaltyStanding(pool, account.id), now) };
+}
+
+/** Starts a session for the account on this browser: the account as the body, the session as cookies. */
+export async function signedIn(pool: pg.Pool, request: Request, account: AccountRow, status = 200): Promise<NextResponse> {
+  const session = await startSession(pool, account.id, deviceIdOf(request));
+  return setSessionCookies(ok(AccountResponse, await accountBody(pool, account), { status }), session);
+}
+
+export const authenticationFailed = () => jsonError(401, AUTH_MESSAGES.authenticationFailed);
+export const signInRequired = () => jsonError(401, AUTH_MESSAGES.signInRequired);
+export const passwordRulesBroken = (codes: PasswordRuleCode[]) => json(PasswordRulesError.parse({ message: AUTH_MESSAGES.passwordRules, codes }), { status: 400 });
+export const blocked = (referenceId: string) => json({ message: AUTH_MESSAGES.blocked, referenceId }, { status: 423 });
+
+/**
+ * The signed-in account of a request, or the answer to give instead: 401 without a valid session,
+ * 404 "User not found." when the session's account no longer exists.
+ */
+export async function currentAccount(pool: pg.Pool, request: Request): Promise<{ ok: true; account: AccountRow } | { ok: false; response: NextResponse }> {
+  const claims = await readSession(request);
+  if (!claims) return { ok: false, response: signInRequired() };
+  const account = await findAccountById(pool, claims.sub);
+  if (!account) return { ok: false, response: jsonError(404, AUTH_MESSAGES.userNotFound) };
+  return { ok: true, account };
+}
+
+/** Where emailed links of this request point: the storefront origin and the public path in its language. */
+export function linkTarget(request: Request, locale: RequestLocale): LinkTarget {
+  return {
+    origin: linkOrigin(request, locale.country, countries.list.map((c) => c.domain)),
+    path: (path) => countryPath(path, locale.country, locale.lang),
+  };
+}
