@@ -1,5 +1,6 @@
 /** The accounts and sessions endpoints of the OpenAPI document (see openapi.ts for the shape). */
 import * as A from './accounts';
+import * as S from './sandbox-users';
 import type { EndpointSpec } from './openapi';
 
 const CROSS_SITE = 403 as const;
@@ -155,4 +156,28 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
       errors: { 400: true, 401: true, 403: `"${A.AUTH_MESSAGES.notOwner}"`, 404: `"${A.AUTH_MESSAGES.userNotFound}"`, 500: true },
     }),
   ),
+  ...sandboxUserEndpoints(),
 ];
+
+/** `sandbox/users/` (SPEC §7): developer test accounts; 404 everywhere unless the developer sandbox is on. */
+function sandboxUserEndpoints(): EndpointSpec[] {
+  const off = 'The developer sandbox is off, or no such account.';
+  const idDoc = { id: 'The account id.' };
+  return [
+    { method: 'get', path: '/sandbox/users', operationId: 'listSandboxUsers', tag: 'Sandbox', summary: 'List test accounts (newest 50)', response: S.SandboxUsersResponse, responseDescription: 'The accounts.', errors: { 400: true, 404: off, 500: true } },
+    {
+      method: 'post', path: '/sandbox/users', operationId: 'createSandboxUser', tag: 'Sandbox', summary: 'Create a test account',
+      description: `Every field is optional: a unique email, the password \`${S.SANDBOX_DEFAULT_PASSWORD}\` and the country's calling code are the defaults.`,
+      body: S.SandboxUserCreate, response: S.SandboxUserResponse, successStatus: 201, responseDescription: 'The new account.',
+      errors: { 400: true, [CROSS_SITE]: true, 404: off, 409: true, 413: true, 500: true },
+    },
+    { method: 'get', path: '/sandbox/users/{id}', operationId: 'getSandboxUser', tag: 'Sandbox', summary: 'Show a test account', pathParams: S.SandboxUserParams, parameterDocs: idDoc, response: S.SandboxUserResponse, responseDescription: 'The account.', errors: { 400: true, 404: off, 500: true } },
+    {
+      method: 'patch', path: '/sandbox/users/{id}', operationId: 'updateSandboxUser', tag: 'Sandbox', summary: 'Change a test account',
+      description: 'Names, the employee flag (`is_employee`), marketing consent, or the sign-in block (`blocked`).',
+      pathParams: S.SandboxUserParams, parameterDocs: idDoc, body: S.SandboxUserUpdate, response: S.SandboxUserResponse, responseDescription: 'The account as changed.',
+      errors: { 400: true, [CROSS_SITE]: true, 404: off, 413: true, 500: true },
+    },
+    { method: 'delete', path: '/sandbox/users/{id}', operationId: 'deleteSandboxUser', tag: 'Sandbox', summary: 'Delete a test account', pathParams: S.SandboxUserParams, parameterDocs: idDoc, response: A.MessageResponse, responseDescription: 'Deleted.', errors: { 400: true, [CROSS_SITE]: true, 404: off, 500: true } },
+  ];
+}

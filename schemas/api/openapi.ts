@@ -356,6 +356,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Search', description: 'Product search, suggestions and popular searches.' },
   { name: 'Content', description: 'The CMS layout and content entries.' },
   { name: 'Accounts', description: 'Registration, sign-in and sign-out, token refresh, password reset, unlock and the account. A session is the `jwt-data` + `jwt-signature` cookies (or `Authorization: Bearer <access token>`) with a rotating refresh token in the HTTP-only `jwt-refresh-token` cookie.' },
+  { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];
 

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
 import { AccountResponse, AUTH_MESSAGES, BlockedError, MessageResponse, PasswordRulesError, TokenResponse, TokenVerifyResponse, type RegisterInput } from '../../../schemas/api/accounts';
 
 const API = '/api/web/v1';
@@ -24,7 +25,7 @@ function client(baseURL: string) {
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${baseURL}${path.startsWith('/api') || path.startsWith('/sandbox') ? path : API + path}`, {
+    const response = await fetch(`${baseURL}${path.startsWith('/api/') ? path : API + path}`, {
       method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -283,5 +284,29 @@ test.describe('social sign-in', () => {
     expect(signedIn.status).toBe(200);
     expect(AccountResponse.parse(signedIn.body).account.email).toBe(person.email);
     expect((await api.call('POST', '/auth/social', { provider: 'google', idToken: 'forged' })).status).toBe(401);
+  });
+});
+
+test.describe('sandbox users', () => {
+  test('a developer creates an employee, signs in as them, and a deleted account answers "User not found."', async ({ baseURL }) => {
+    const developer = client(baseURL!);
+    const created = await developer.call('POST', '/sandbox/users', { isEmployee: true }, { 'x-site-country': 'my' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const user = SandboxUserResponse.parse(created.body).user;
+    expect(user).toMatchObject({ isEmployee: true, country: 'MY', mobile: { callingCode: '+60' }, blocked: false });
+
+    const shopper = client(baseURL!);
+    const signedIn = await shopper.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD });
+    expect(AccountResponse.parse(signedIn.body).account.isEmployee).toBe(true);
+
+    const blocked = await developer.call('PATCH', `/sandbox/users/${user.id}`, { blocked: true });
+    expect(SandboxUserResponse.parse(blocked.body).user.blocked).toBe(true);
+    expect((await client(baseURL!).call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD })).status).toBe(423);
+    expect((await developer.call('PATCH', `/sandbox/users/${user.id}`, {})).status).toBe(400);
+
+    expect((await developer.call('DELETE', `/sandbox/users/${user.id}`)).status).toBe(200);
+    expect(await shopper.call('GET', '/account')).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.userNotFound } });
+    expect((await developer.call('GET', `/sandbox/users/${user.id}`)).status).toBe(404);
+    expect((await developer.call('GET', '/sandbox/users/abc')).status).toBe(400);
   });
 });
