@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie, serializeCookie } from './cookies';
+import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie, readCookieHeader, serializeCookie } from './cookies';
 
 describe('cookies (SPEC §3, §9)', () => {
   it('country and language cookies last 365 days on path /', () => {
@@ -26,5 +26,11 @@ describe('cookies (SPEC §3, §9)', () => {
   });
   it('encodes values', () => {
     expect(serializeCookie('country', 'a b;c')).toMatch(/^locale=a%20b%3Bc;/);
+  });
+  it('reads one of our cookies from a Cookie header, decoded; a malformed escape is kept as it is', () => {
+    expect(readCookieHeader('a=1; kameleoonVisitorCode=abc%20d; locale=SG', 'visitor')).toBe('abc d');
+    expect(readCookieHeader('kameleoonSimulationFFData=%E0%A4%A', 'experimentSimulation')).toBe('%E0%A4%A');
+    expect(readCookieHeader(undefined, 'country')).toBeUndefined();
+    expect(readCookieHeader('localeX=SG', 'country')).toBeUndefined();
   });
 });

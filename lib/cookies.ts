@@ -27,6 +27,11 @@ export const COOKIES = {
   deviceId: { name: 'device-id', maxAge: 365 * DAY, path: '/', httpOnly: true, secure: false, sameSite: 'lax' },
   /** Experiment visitor code. */
   visitor: { name: 'kameleoonVisitorCode', maxAge: 31_536_000, path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
+  /**
+   * Simulated experiment variations set by the vendor's simulation panel (URI-encoded JSON
+   * `{ featureKey: { expId, varId } }`). The store only reads it; session cookie.
+   */
+  experimentSimulation: { name: 'kameleoonSimulationFFData', path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
   /** The visitor's geo country as the CDN reported it; read by the welcome mat island. Session cookie. */
   visitorCountry: { name: 'visitor-country', path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
 } as const satisfies Record<string, CookieSpec>;
@@ -77,10 +82,22 @@ export function setBrowserCookie(key: CookieKey, value: string, { remove = false
 
 /** Reads a cookie in the browser. */
 export function readBrowserCookie(key: CookieKey): string | undefined {
+  return readCookieHeader(document.cookie, key);
+}
+
+/** Reads one of our cookies from a `Cookie` header (or `document.cookie`); undefined when absent. */
+export function readCookieHeader(header: string | null | undefined, key: CookieKey): string | undefined {
+  if (!header) return undefined;
   const name = COOKIES[key].name;
-  for (const part of document.cookie.split(';')) {
+  for (const part of header.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k === name) {
+      try {
+        return decodeURIComponent(v.join('='));
+      } catch {
+        return v.join('=');
+      }
+    }
   }
   return undefined;
 }

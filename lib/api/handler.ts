@@ -116,12 +116,21 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): Pa
   return result.success ? { ok: true, data: result.data } : { ok: false, response: badRequest(result.error, 'path', params) };
 }
 
+/** Reads a request body as text: 413 when it is (or says it is) larger than `maxBytes`. */
+export async function readTextBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<string>> {
+  const tooLarge = () => ({ ok: false as const, response: jsonError(413, `The request body must be at most ${maxBytes} bytes`) });
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) return tooLarge();
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > maxBytes) return tooLarge();
+  return { ok: true, data: text };
+}
+
 /** Reads and parses a JSON body: 413 when too large, 400 when it is not JSON or fails the schema. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<Parsed<z.output<S>>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, `The request body must be at most ${maxBytes} bytes`) };
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) return { ok: false, response: jsonError(413, `The request body must be at most ${maxBytes} bytes`) };
+  const read = await readTextBody(request, maxBytes);
+  if (!read.ok) return read;
+  const text = read.data;
   let body: unknown;
   let hasNul = false;
   try {
