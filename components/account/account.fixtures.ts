@@ -57,3 +57,21 @@ export function fakeApi(routes: Record<string, Answer>, { delayMs = 0 } = {}) {
 export function setSessionCookie(present: boolean): void {
   document.cookie = present ? 'jwt-data=header.payload; path=/' : 'jwt-data=; Max-Age=0; path=/';
 }
+
+/**
+ * A story's `beforeEach`: the page's URL, the fake API as `fetch`, and the session cookie; the returned
+ * cleanup puts back what was there.
+ */
+export function storyWorld(routes: Record<string, Answer>, { url = '/', session = false, delayMs = 0 } = {}) {
+  return () => {
+    const original = { fetch: globalThis.fetch, url: window.location.pathname + window.location.search + window.location.hash };
+    window.history.replaceState(null, '', url);
+    globalThis.fetch = fakeApi(routes, { delayMs }).fetch as typeof fetch;
+    setSessionCookie(session);
+    return () => {
+      globalThis.fetch = original.fetch;
+      window.history.replaceState(null, '', original.url);
+      setSessionCookie(false);
+    };
+  };
+}
