@@ -136,7 +136,14 @@ export function SignInForm({ labels, paths, api, navigate = fullNavigation }: Si
         </button>
       </form>
       <p className="account-form__divider"><span>{labels.signIn.or}</span></p>
-      <a className="button button--secondary account-form__submit" href={withQuery(paths.identityProvider, { return_to: returnTo })} aria-disabled={busy || undefined}>
+      <a
+        className="button button--secondary account-form__submit"
+        href={withQuery(paths.identityProvider, { return_to: returnTo })}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
         {social ? labels.signIn.googleSigningIn : labels.signIn.google}
       </a>
       <p className="account-form__switch">
