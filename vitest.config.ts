@@ -45,7 +45,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           environment: 'jsdom',
-          server: { deps: { inline: [/@storybook\/nextjs-vite/, /vite-plugin-storybook-nextjs/, /storybook/] } },
+          // react-query is inlined so that it takes the same React as the stories (Next's compiled copy).
+          server: { deps: { inline: [/@storybook\/nextjs-vite/, /vite-plugin-storybook-nextjs/, /storybook/, /@tanstack\/react-query/] } },
         },
       },
     ],

@@ -21,3 +21,13 @@ export const MenuIcon = () => (
 export const GlobeIcon = () => (
   <svg {...base} width={16} height={16}><circle cx="12" cy="12" r="8.5" /><path d="M3.5 12h17M12 3.5c2.5 2.6 2.5 14.4 0 17M12 3.5c-2.5 2.6-2.5 14.4 0 17" /></svg>
 );
+/** Small status icons for form messages and the password checklist (16px). */
+export const AlertIcon = () => (
+  <svg {...base} width={16} height={16}><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></svg>
+);
+export const CheckIcon = () => (
+  <svg {...base} width={16} height={16}><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>
+);
+export const CrossIcon = () => (
+  <svg {...base} width={16} height={16}><path d="M7 7l10 10M17 7 7 17" /></svg>
+);

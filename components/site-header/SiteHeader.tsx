@@ -3,9 +3,11 @@ import { getTranslator } from '../../lib/i18n/intl';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import { formatMoney } from '../../lib/format';
 import type { PageContext } from '../../lib/locale/page-context';
-import type { CountryConfig } from '../../lib/countries/registry';
+import { intlLocale, type CountryConfig } from '../../lib/countries/registry';
 import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
-import { AccountIcon, BagIcon } from '../icons/Icons';
+import { BagIcon } from '../icons/Icons';
+import { AccountMenu } from '../account/AccountMenu';
+import { accountMenuLabels } from '../account/server-labels';
 import { MenuToggle } from './MenuToggle';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { searchLabels } from '../search/search-labels';
@@ -97,15 +99,13 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
               pathPrefix={href('/').replace(/\/$/, '')}
               api={{ country: country.code.toLowerCase(), language: lang }}
             />
-            <details className="disclosure">
-              <summary className="icon-button" aria-label={t('header.account')}>
-                <AccountIcon />
-              </summary>
-              <ul className="disclosure__panel">
-                <li><Link href={href('/sign_in')} prefetch={false}>{t('header.signIn')}</Link></li>
-                {links(navigation.account)}
-              </ul>
-            </details>
+            <AccountMenu
+              labels={accountMenuLabels(country, lang)}
+              links={navigation.account.map((link) => ({ label: link.label, href: href(link.path) }))}
+              paths={{ signIn: href('/sign_in'), signUp: href('/sign_up') }}
+              api={{ country: country.code.toLowerCase(), language: lang }}
+              locale={intlLocale(country, lang)}
+            />
             <Link className="icon-button" href={href('/cart')} aria-label={t('header.bag', { count: 0 })} prefetch={false}>
               <BagIcon />
               <span className="bag-count" aria-hidden="true" data-slot="bag-count">0</span>

@@ -23,7 +23,9 @@ test('the header keeps search, account and bag reachable by name', async ({ page
   await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-haspopup', 'dialog');
   await expect(page.getByRole('link', { name: 'Bag, empty' })).toHaveAttribute('href', '/cart');
   await page.getByLabel('Account').click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
+  // Sign in returns to the page it was opened from (SPEC §2 return_to).
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in?return_to=%2F');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign_up?return_to=%2F');
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {

@@ -7,6 +7,7 @@ import '../../styles/site.css';
 import '../../styles/blocks-media.css';
 import '../../styles/blocks-text.css';
 import '../../styles/catalog.css';
+import '../../styles/account.css';
 
 const inter = localFont({
   src: [

@@ -1,0 +1,147 @@
+'use client';
+
+/**
+ * The header's account menu. The server renders the guest state ("Sign in", "Create an account"); in the
+ * browser, when the `jwt-data` cookie exists, the account query runs (SPEC §6: only then), and when it
+ * returns an account (SPEC §4: signed in) the menu shows the name, points balance and tier, the account
+ * links and "Sign out". The button keeps its size in both states (no layout shift). A `<details>`
+ * disclosure, like the header's other menus: keyboard operable, and usable before hydration.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import type { QueryClient } from '@tanstack/react-query';
+import { fill, plural } from '../../lib/i18n/plural-templates';
+import { splitLocalePrefix } from '../../lib/locale/paths';
+import { AccountIcon } from '../icons/Icons';
+import { useHydrated } from '../hydration/useHydrated';
+import type { AccountSummary, ApiLocale } from './account-api';
+import { hasSession } from './session';
+import type { AccountMenuLabels } from './labels';
+import { reloadPage, withQuery } from './location';
+
+const AccountQuery = lazy(() => import('./AccountQuery'));
+
+export interface AccountMenuProps {
+  labels: AccountMenuLabels;
+  /** The account links of the layout (`navigation.account`), with public hrefs. */
+  links: { label: string; href: string }[];
+  paths: { signIn: string; signUp: string };
+  api: ApiLocale;
+  /** The Intl locale of numbers (`en-SG`, `th-TH`). */
+  locale: string;
+  /** Tests and stories pass their own query client; the page shares one. */
+  queryClient?: QueryClient;
+  /** After signing out (a full reload by default). */
+  reload?: () => void;
+}
+
+/**
+ * `return_to` for "Sign in": the full current path with its query; on an account page (signing in from
+ * the sign-up page, say) the `return_to` that page already carries.
+ */
+function currentReturnTo(): string {
+  const { pathname, search } = window.location;
+  if (/^\/(sign_in|sign_up|users\/)/.test(splitLocalePrefix(pathname).rest)) {
+    return new URLSearchParams(search).get('return_to') ?? '';
+  }
+  return pathname + search;
+}
+
+export function AccountMenu({ labels, links, paths, api, locale, queryClient, reload = reloadPage }: AccountMenuProps) {
+  const hydrated = useHydrated();
+  const session = hydrated && hasSession();
+  const [account, setAccount] = useState<AccountSummary>();
+  const signedIn = session ? account : undefined;
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [returnTo, setReturnTo] = useState('');
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+
+  // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    setSignOutFailed(false);
+    try {
+      // The API client loads only when it is needed: a guest's pages do not ship it.
+      const { accountApi } = await import('./account-api');
+      await accountApi(api).signOut();
+      reload();
+    } catch {
+      setSigningOut(false);
+      setSignOutFailed(true);
+    }
+  };
+
+  const name = signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : '';
+  return (
+    <details
+      ref={detailsRef}
+      className="disclosure account-menu"
+      data-state={signedIn ? 'signed-in' : 'guest'}
+      // A link followed inside the menu (a client navigation keeps the header) closes it.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a') && detailsRef.current) detailsRef.current.open = false;
+      }}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setReturnTo(currentReturnTo());
+      }}
+    >
+      <summary className="icon-button" aria-label={signedIn ? fill(labels.accountOf, { name }) : labels.account}>
+        <AccountIcon />
+        {signedIn ? <span className="account-menu__badge" data-tier={signedIn.loyaltyTier} aria-hidden="true" /> : null}
+      </summary>
+      {session ? (
+        <Suspense fallback={null}>
+          <AccountQuery api={api} queryClient={queryClient} onChange={setAccount} />
+        </Suspense>
+      ) : null}
+      {signedIn ? (
+        <div className="disclosure__panel account-menu__panel">
+          <div className="account-menu__summary">
+            <p className="account-menu__name">{fill(labels.greeting, { name: signedIn.firstName || name })}</p>
+            <p className="account-menu__points">{plural(labels.points, signedIn.loyaltyPoints, locale)}</p>
+            <p className="account-menu__tier">
+              <span className="tier-swatch" data-tier={signedIn.loyaltyTier} aria-hidden="true" />
+              {fill(labels.tier, { tier: labels.tiers[signedIn.loyaltyTier] })}
+            </p>
+          </div>
+          <ul>
+            {links.map((link) => (
+              <li key={link.href + link.label}><Link href={link.href} prefetch={false}>{link.label}</Link></li>
+            ))}
+            <li>
+              <button type="button" onClick={signOut} disabled={signingOut}>
+                {signingOut ? labels.signingOut : labels.signOut}
+              </button>
+            </li>
+          </ul>
+          {signOutFailed ? <p className="account-menu__error" role="alert">{labels.signOutFailed}</p> : null}
+        </div>
+      ) : (
+        <ul className="disclosure__panel account-menu__panel">
+          <li><Link href={withQuery(paths.signIn, { return_to: returnTo })} prefetch={false}>{labels.signIn}</Link></li>
+          <li><Link href={withQuery(paths.signUp, { return_to: returnTo })} prefetch={false}>{labels.createAccount}</Link></li>
+        </ul>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+/**
+ * A new password and its confirmation with the live checklist of SPEC §5's rules (`checkPassword`), for
+ * registration (purpose `register`) and reset (`reset`). Each rule reads met or not met in words and with
+ * an icon, not by colour alone; a polite live region tells how many rules are met as the shopper types.
+ */
+import { checkPassword, type PasswordPurpose, type RuleResult } from '../../lib/auth/password-rules';
+import { fill } from '../../lib/i18n/plural-templates';
+import { CheckIcon, CrossIcon } from '../icons/Icons';
+import { PasswordField } from './FormField';
+import type { AuthLabels } from './labels';
+
+export function PasswordChecklist({ results, labels, active }: { results: RuleResult[]; labels: AuthLabels['password']; active: boolean }) {
+  const met = results.filter((r) => r.met).length;
+  return (
+    <div className="password-checklist">
+      <p className="password-checklist__heading">{labels.heading}</p>
+      <ul>
+        {results.map((rule) => (
+          <li key={rule.code} data-met={rule.met}>
+            {rule.met ? <CheckIcon /> : <CrossIcon />}
+            <span className="visually-hidden">{rule.met ? labels.met : labels.notMet}: </span>
+            <span>{labels.rules[rule.code]}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {active ? fill(labels.summary, { met, total: results.length }) : ''}
+      </p>
+    </div>
+  );
+}
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onChange: (next: { password: string; confirmation: string }) => void;
+  email?: string;
+  purpose: PasswordPurpose;
+  labels: AuthLabels;
+  /** The password field's label ("Password" when registering, "New password" on reset). */
+  passwordLabel: string;
+  errors: { password?: string; passwordConfirmation?: string };
+}
+
+export function NewPasswordFields({ password, confirmation, onChange, email, purpose, labels, passwordLabel, errors }: NewPasswordFieldsProps) {
+  const results = checkPassword({ password, confirmation, email, purpose });
+  return (
+    <>
+      <PasswordField
+        label={passwordLabel}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onChange({ password: e.target.value, confirmation })}
+        revealLabels={labels.fields}
+        error={errors.password}
+        hint={<PasswordChecklist results={results} labels={labels.password} active={password.length > 0} />}
+      />
+      <PasswordField
+        label={labels.fields.passwordConfirmation}
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(e) => onChange({ password, confirmation: e.target.value })}
+        revealLabels={labels.fields}
+        error={errors.passwordConfirmation}
+      />
+    </>
+  );
+}
