@@ -6,7 +6,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import pg from 'pg';
 import type { Account, LoyaltyTier, RegisterBody } from '../../schemas/api/accounts';
-import { MINIMUM_AGE } from '../../schemas/api/accounts';
+import { MINIMUM_AGE, ageOn } from '../../schemas/api/accounts';
 import { passwordViolations, type PasswordPurpose, type PasswordRuleCode } from '../../schemas/password-rules';
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
@@ -39,13 +39,6 @@ export interface AccountRow {
 const ACCOUNT_COLUMNS = `id::text, email, password_hash, first_name, last_name, mobile_calling_code, mobile_number,
   to_char(birth_date, 'YYYY-MM-DD') AS birth_date, marketing_consent, is_employee, card_number, country, language,
   created_at, blocked_at, block_reference`;
-
-/** Full years between a `YYYY-MM-DD` birth date and `today` (a `YYYY-MM-DD` date too). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 /** Today's date (UTC) as `YYYY-MM-DD`. */
 export function isoDate(now: Date): string {

@@ -10,7 +10,8 @@
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client/client';
 import { fill } from '../../lib/i18n/plural-templates';
-import { accountApi, SocialNotLinked } from './account-api';
+import { SocialNotLinked } from '../../schemas/api/accounts';
+import { accountApi } from './account-api';
 import { errorText, fieldErrorsFrom, type FieldErrors } from './errors';
 import { EmailField, FormMessage, PasswordField } from './FormField';
 import type { AccountIslandProps } from './labels';

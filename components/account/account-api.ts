@@ -48,16 +48,6 @@ export const AccountSummary = z.object({
 });
 export type AccountSummary = z.infer<typeof AccountSummary>['account'];
 
-/** The body the 401 of `POST auth/social` carries for an identity no account is linked to. */
-export const SocialNotLinked = z.object({
-  message: z.string(),
-  socialLinkToken: z.string(),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-});
-export type SocialNotLinked = z.infer<typeof SocialNotLinked>;
-
 // Calls that answer a 401 as their result (wrong password, unknown identity) must not start a refresh.
 const noRefresh = { refreshOnUnauthorized: false } as const;
 

@@ -4,7 +4,7 @@
  */
 import { passwordViolations } from '../../lib/auth/password-rules';
 import { fill } from '../../lib/i18n/plural-templates';
-import { MINIMUM_AGE, RegisterBody, SignInBody, type RegisterInput } from '../../schemas/api/accounts';
+import { MINIMUM_AGE, RegisterBody, SignInBody, ageOn, type RegisterInput } from '../../schemas/api/accounts';
 import { issueText, type FieldErrors } from './errors';
 import type { AuthLabels } from './labels';
 
@@ -14,21 +14,14 @@ export function emailError(value: string, labels: AuthLabels): string | undefine
   return result.success ? undefined : issueText({ ...result.error.issues[0], path: ['email'] }, labels, value);
 }
 
-/** Whole years between a `YYYY-MM-DD` birth date and `today` (local calendar); NaN for a malformed date. */
-export function ageOn(birthDate: string, today: Date = new Date()): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  if (!match) return Number.NaN;
-  const [year, month, day] = match.slice(1).map(Number);
-  const age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
-  return beforeBirthday ? age - 1 : age;
-}
+/** Today in the shopper's own calendar, as `YYYY-MM-DD`. */
+const localDate = (today: Date) => [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
 
 const valueAt = (input: RegisterInput, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), input);
 
 /** Every field error of a registration, keyed by path (`email`, `mobile.number`, `consents.policyAgreement` …). */
-export function registrationErrors(input: RegisterInput, labels: AuthLabels, today?: Date): FieldErrors {
+export function registrationErrors(input: RegisterInput, labels: AuthLabels, today: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   const result = RegisterBody.safeParse(input);
   if (!result.success) {
@@ -38,7 +31,7 @@ export function registrationErrors(input: RegisterInput, labels: AuthLabels, tod
     }
   }
   if (!errors.birthDate && input.birthDate) {
-    const age = ageOn(input.birthDate, today);
+    const age = ageOn(input.birthDate, localDate(today));
     if (Number.isNaN(age) || age > 130 || age < 0) errors.birthDate = labels.errors.birthDate;
     else if (age < MINIMUM_AGE) errors.birthDate = fill(labels.errors.underAge, { age: MINIMUM_AGE });
   }

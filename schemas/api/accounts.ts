@@ -21,6 +21,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found.',
   notOwner: 'The attribute does not belong to the current user',
   socialNotLinked: 'Your Google account is not yet linked; please register to create a new account',
+  underMinimumAge: `You must be at least ${MINIMUM_AGE} years old to register`,
   /** The answer to a reset request, the same whether the email exists or not. */
   resetRequested: 'If an account exists for this email, we have sent a link to reset its password. The link is valid for 1 hour.',
   /** The answer to an unlock request, the same whether the email belongs to a blocked account or not. */
@@ -64,6 +65,17 @@ export const MobileNumber = z
   .refine((digits) => digits.length >= 6 && digits.length <= 14, 'Invalid phone number');
 
 export const Mobile = z.object({ callingCode: CallingCode, number: MobileNumber });
+
+/** Whole years from a `YYYY-MM-DD` birth date to `today` (also `YYYY-MM-DD`); NaN when either is malformed. */
+export function ageOn(birthDate: string, today: string): number {
+  const parts = (value: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)?.slice(1).map(Number);
+  const born = parts(birthDate);
+  const now = parts(today);
+  if (!born || !now) return Number.NaN;
+  const [by, bm, bd] = born;
+  const [ty, tm, td] = now;
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
 
 /** `YYYY-MM-DD`, a real calendar date. */
 export const BirthDate = z.iso.date('must be a date as YYYY-MM-DD');
@@ -179,6 +191,15 @@ export const MessageResponse = z.object({ message: z.string() });
 export const PasswordRulesError = z.object({
   message: z.literal(AUTH_MESSAGES.passwordRules),
   codes: z.array(z.enum(Object.keys(PASSWORD_RULES) as [PasswordRuleCode, ...PasswordRuleCode[]])),
+});
+
+/** The 401 of `POST auth/social` for an identity no account is linked to: a token to register with, and what the provider said. */
+export const SocialNotLinked = z.object({
+  message: z.literal(AUTH_MESSAGES.socialNotLinked),
+  socialLinkToken: z.string(),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
 });
 
 /** A blocked sign-in: the message and the reference support asks for. */

@@ -4,7 +4,7 @@ import { linkIdentity, readLinkToken } from '../../../../../commerce/accounts/so
 import { apiRoute, parseJsonBody } from '../../../../../lib/api/handler';
 import { jsonError } from '../../../../../lib/api/respond';
 import { passwordRulesBroken, signedIn } from '../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, MINIMUM_AGE, RegisterBody } from '../../../../../schemas/api/accounts';
+import { AUTH_MESSAGES, RegisterBody } from '../../../../../schemas/api/accounts';
 
 /**
  * `POST users`: registers an account (SPEC §5 rules and consents, checked again here) and signs it in.
@@ -23,7 +23,7 @@ export const POST = apiRoute(async ({ request, locale }) => {
   if (!result.ok) {
     if (result.reason === 'password_rules') return passwordRulesBroken(result.codes);
     if (result.reason === 'under_age') {
-      return jsonError(400, `The body is not valid: birthDate You must be at least ${MINIMUM_AGE} years old to register`, [{ path: 'birthDate', message: `You must be at least ${MINIMUM_AGE} years old to register` }]);
+      return jsonError(400, `The body is not valid: birthDate ${AUTH_MESSAGES.underMinimumAge}`, [{ path: 'birthDate', message: AUTH_MESSAGES.underMinimumAge }]);
     }
     return jsonError(409, AUTH_MESSAGES.emailTaken);
   }

@@ -4,7 +4,8 @@ import { identityProvider } from '../../../../../../lib/auth/identity-provider';
 import { apiRoute, parseJsonBody } from '../../../../../../lib/api/handler';
 import { json, jsonError } from '../../../../../../lib/api/respond';
 import { blocked, signedIn } from '../../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, SocialSignInBody } from '../../../../../../schemas/api/accounts';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, SocialNotLinked, SocialSignInBody } from '../../../../../../schemas/api/accounts';
 
 /**
  * `POST auth/social`: "Sign in with Google". A linked identity signs its account in (200 + cookies); an
@@ -23,8 +24,6 @@ export const POST = apiRoute(async ({ request }) => {
   }
   if (result.reason === 'invalid_token') return jsonError(401, AUTH_MESSAGES.authenticationFailed);
   const { identity } = result;
-  return json(
-    { message: AUTH_MESSAGES.socialNotLinked, socialLinkToken: result.linkToken, email: identity.email ?? null, firstName: identity.firstName ?? null, lastName: identity.lastName ?? null },
-    { status: 401 },
-  );
+  const notLinked: z.input<typeof SocialNotLinked> = { message: AUTH_MESSAGES.socialNotLinked, socialLinkToken: result.linkToken, email: identity.email, firstName: identity.firstName, lastName: identity.lastName };
+  return json(notLinked, { status: 401 });
 });
