@@ -20,7 +20,7 @@ const accountButton = (page: Page, name: string | RegExp) => page.getByRole('ban
 async function register(page: Page, person: { email: string; firstName: string; lastName: string }) {
   await page.goto('/sign_up');
   await hydrated(page);
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('First name').fill(person.firstName);
@@ -78,7 +78,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`/sign_in?return_to=${encodeURIComponent(productPath)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await hydrated(page);
-    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
 
@@ -92,11 +92,11 @@ test.describe('accounts', () => {
     await page.goto('/sign_in');
     await hydrated(page);
     const email = uniqueEmail();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password1');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Authentication failed.');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page).toHaveURL(/\/sign_in$/);
   });
 
@@ -106,7 +106,7 @@ test.describe('accounts', () => {
     const rule = (text: string) => page.getByRole('listitem').filter({ hasText: text });
     await expect(rule('At least 8 characters')).toHaveText('Not met: At least 8 characters');
 
-    await page.getByLabel('Email').fill('mei@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('mei@example.com');
     await page.getByLabel('Password', { exact: true }).fill('abcdefgh');
     await expect(rule('At least 8 characters')).toHaveText('Met: At least 8 characters');
     await expect(rule('At least 1 digit')).toHaveText(/^Not met/);
