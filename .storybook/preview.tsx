@@ -4,6 +4,7 @@ import '../app/styles/site.css';
 import '../app/styles/blocks-media.css';
 import '../app/styles/blocks-text.css';
 import '../app/styles/catalog.css';
+import '../app/styles/notifications.css';
 
 const preview: Preview = {
   parameters: {
