@@ -5,6 +5,7 @@ import '../app/styles/blocks-media.css';
 import '../app/styles/blocks-text.css';
 import '../app/styles/catalog.css';
 import '../app/styles/account.css';
+import '../app/styles/notifications.css';
 
 const preview: Preview = {
   parameters: {

@@ -31,3 +31,19 @@ export const CheckIcon = () => (
 export const CrossIcon = () => (
   <svg {...base} width={16} height={16}><path d="M7 7l10 10M17 7 7 17" /></svg>
 );
+export const CloseIcon = () => (
+  <svg {...base} width={20} height={20}><path d="M6 6l12 12M18 6 6 18" /></svg>
+);
+/** Notification types: a shape per type, so the type never rests on colour alone. */
+export const SuccessIcon = () => (
+  <svg {...base} width={20} height={20}><circle cx="12" cy="12" r="8.5" /><path d="m8.2 12.3 2.6 2.6 5-5.4" /></svg>
+);
+export const WarningIcon = () => (
+  <svg {...base} width={20} height={20}><path d="M12 4 2.8 19.5h18.4L12 4Z" /><path d="M12 10v4.2M12 17v.01" /></svg>
+);
+export const ErrorIcon = () => (
+  <svg {...base} width={20} height={20}><path d="M8.5 3.5h7l5 5v7l-5 5h-7l-5-5v-7l5-5Z" /><path d="M12 8v5M12 16v.01" /></svg>
+);
+export const InfoIcon = () => (
+  <svg {...base} width={20} height={20}><circle cx="12" cy="12" r="8.5" /><path d="M12 11v5.5M12 7.8v.01" /></svg>
+);
