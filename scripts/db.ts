@@ -19,6 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/emb
 import { runMigrations } from '../commerce/db/migrate';
 import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
 import { catalogSeedSteps } from '../commerce/catalog/seed';
+import { bagSeedStep } from '../commerce/bag/seed';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -90,7 +91,7 @@ async function prepare(url: string, command: Command): Promise<void> {
     const { applied } = await runMigrations(pool, { log: say });
     if (applied.length === 0) say('migrate: nothing to apply');
     // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
-    if (command !== 'migrate') await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps], say);
+    if (command !== 'migrate') await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], say);
   } finally {
     await pool.end();
   }

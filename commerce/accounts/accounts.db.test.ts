@@ -5,7 +5,7 @@ import { foundationSeedSteps, runSeed } from '../db/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { RegisterBody, type RegisterInput } from '../../schemas/api/accounts';
-import { accountView, findAccountByEmail, newCardNumber, newMemberStanding, registerAccount } from './accounts';
+import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';
 import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';
 import { endSession, refreshSession, ROTATION_GRACE_MS, startSession } from './sessions';
@@ -65,7 +65,7 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       const result = await registerAccount(pool, input, ctx(new Date('2026-11-22T00:00:00Z')));
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      const view = accountView(result.account, await newMemberStanding(pool, result.account.id), new Date('2026-11-22T00:00:00Z'));
+      const view = accountView(result.account, await readLoyaltyStanding(pool, result.account.id), new Date('2026-11-22T00:00:00Z'));
       expect(view).toMatchObject({ isEmployee: false, age: 31, loyaltyPoints: 0, loyaltyTier: 'pink', tierPointsCounter: 0, email: input.email, country: 'TH', mobile: { callingCode: '+66', number: '0812345678' }, marketingConsent: true });
       expect(view.emailSHA256).toMatch(/^[0-9a-f]{64}$/);
       expect(view.emailMD5).toMatch(/^[0-9a-f]{32}$/);

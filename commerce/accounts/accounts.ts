@@ -56,11 +56,14 @@ export interface LoyaltyStanding {
 
 export type LoyaltyReader = (db: Queryable, accountId: string) => Promise<LoyaltyStanding>;
 
-/** Until the Beauty Pass ledger exists every account is a new pink member with no points. */
-export const newMemberStanding: LoyaltyReader = async () => ({ points: 0, tier: 'pink', tierPointsCounter: 0 });
-
-/** Where the account's points and tier are read from (the Beauty Pass issue points this at its ledger). */
-export const readLoyaltyStanding: LoyaltyReader = newMemberStanding;
+/**
+ * Points from the loyalty ledger (a sum of entries, never a column edited in place). Tiers come with the
+ * Beauty Pass issue; until then every member is pink with no tier points counted.
+ */
+export const readLoyaltyStanding: LoyaltyReader = async (db, accountId) => {
+  const { rows } = await db.query<{ points: number }>('SELECT coalesce(sum(points), 0)::int AS points FROM loyalty_ledger WHERE account_id = $1', [accountId]);
+  return { points: rows[0].points, tier: 'pink', tierPointsCounter: 0 };
+};
 
 /** The SPEC §3 account as its owner sees it. */
 export function accountView(row: AccountRow, standing: LoyaltyStanding, now: Date): Account {

@@ -34,6 +34,9 @@ export async function createSandboxUser(pool: pg.Pool, input: z.output<typeof Sa
     consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true, marketing: input.marketingConsent ?? false },
   });
   const result = await registerAccount(pool, registration, { country: ctx.country, language: ctx.language, now: new Date() });
+  if (result.ok && input.points) {
+    await pool.query("INSERT INTO loyalty_ledger (account_id, points, source, reference) VALUES ($1, $2, 'manual_points_adjustment', 'sandbox')", [result.account.id, input.points]);
+  }
   if (result.ok && input.isEmployee) {
     await pool.query('UPDATE accounts SET is_employee = true WHERE id = $1', [result.account.id]);
     return { ok: true, account: (await findAccountById(pool, result.account.id))! };

@@ -17,6 +17,12 @@ export interface CountryConfig {
   tax: { label: string; percent: number; showBreakdown: boolean };
   /** Orders strictly above this amount, in minor units, ship free. */
   freeShippingThreshold: number;
+  /** Standard delivery fee below the threshold, in minor units. */
+  shippingFee: number;
+  /** How many free samples a bag may take. */
+  samplesLimit: number;
+  /** Beauty Pass points earned: `points` for every `per` minor units spent on goods. */
+  pointsEarn: { per: number; points: number };
   siteTitle: Partial<Record<LanguageCode, string>>;
   metaDescription: Partial<Record<LanguageCode, string>>;
   paymentMethods: PaymentMethod[];

@@ -18,6 +18,8 @@ export const SandboxUserCreate = z.object({
   birthDate: BirthDate.optional(),
   isEmployee: z.boolean().optional(),
   marketingConsent: z.boolean().optional(),
+  /** Beauty Pass points to start with (a manual points adjustment in the ledger). */
+  points: z.number().int().min(0).max(1_000_000).optional(),
 });
 
 export const SandboxUserUpdate = z
