@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { AccountResponse, AUTH_MESSAGES, PasswordRulesError } from '../../schemas/api/accounts';
 import { accountView, findAccountById, readLoyaltyStanding, type AccountRow } from '../../commerce/accounts/accounts';
 import { newDeviceId, startSession } from '../../commerce/accounts/sessions';
+import { mergeGuestBag } from '../../commerce/bag/bag';
 import type { PasswordRuleCode } from './password-rules';
 import { json, jsonError } from '../api/respond';
 import { ok } from '../api/handler';
@@ -18,10 +19,10 @@ import type { RequestLocale } from '../api/respond';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** The browser's device id (the `device-id` cookie) when it holds a sane value, else a new one. */
-export function deviceIdOf(request: Request): string {
+/** The browser's device id (the `device-id` cookie) when it holds a sane value, else a new one (`fresh`). */
+export function requestDeviceId(request: Request): { deviceId: string; fresh: boolean } {
   const cookie = requestCookie(request, 'deviceId');
-  return cookie && DEVICE_ID.test(cookie) ? cookie : newDeviceId();
+  return cookie && DEVICE_ID.test(cookie) ? { deviceId: cookie, fresh: false } : { deviceId: newDeviceId(), fresh: true };
 }
 
 export async function accountBody(pool: pg.Pool, account: AccountRow, now = new Date()) {
@@ -30,7 +31,10 @@ export async function accountBody(pool: pg.Pool, account: AccountRow, now = new 
 
 /** Starts a session for the account on this browser: the account as the body, the session as cookies. */
 export async function signedIn(pool: pg.Pool, request: Request, account: AccountRow, status = 200): Promise<NextResponse> {
-  const session = await startSession(pool, account.id, deviceIdOf(request));
+  const { deviceId, fresh } = requestDeviceId(request);
+  // What the browser put in its bag as a guest joins the member's bag.
+  if (!fresh) await mergeGuestBag(pool, deviceId, account.id);
+  const session = await startSession(pool, account.id, deviceId);
   return setSessionCookies(ok(AccountResponse, await accountBody(pool, account), { status }), session);
 }
 

@@ -169,3 +169,18 @@ export const RewardCreate = z.object({ rewardId: z.string().min(1).max(100) });
 
 export type Bag = z.infer<typeof Bag>;
 export type BagLine = z.infer<typeof BagLine>;
+
+export const GiftChoicesResponse = z.object({ items: z.array(GiftChoice) });
+
+export const WishListItem = z.object({
+  variantId: z.number().int(),
+  sku: z.string(),
+  productSlug: z.string(),
+  name: z.string(),
+  brand: BrandRef,
+  shade: z.string().nullable(),
+  image: Image,
+  addedAt: z.string(),
+});
+export const WishListResponse = z.object({ items: z.array(WishListItem), message: z.string().optional() });
+export const WishListUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), saved: z.boolean().default(true) });

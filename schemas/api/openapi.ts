@@ -10,6 +10,7 @@ import { PopularQueriesQuery, ProductFiltersResponse, SlugParams, SuggestionsQue
 import { ContentEntry, EntryIdParams, ExemptRule, FooterGroup, LayoutResponse, MenuGroup, MenuLink } from './content';
 import * as A from './accounts';
 import { ACCOUNT_ENDPOINTS } from './openapi-accounts';
+import { BAG_ENDPOINTS } from './openapi-bag';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -17,7 +18,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export const API_BASE_PATH = '/api/web/v1';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 500;
 export type SuccessStatus = 200 | 201 | 202;
 
 /** What an error status means when an endpoint does not say more. */
@@ -28,6 +29,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   404: 'Resource not found!',
   409: 'The request conflicts with what exists.',
   410: 'The link or token has expired or was already used.',
+  422: 'The request is understood but refused (an invalid promotion).',
   423: 'The account is blocked.',
   413: 'The request body is too large.',
   500: 'Something went wrong on the server; the request may be retried.',
@@ -348,6 +350,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     localized: false,
   },
   ...ACCOUNT_ENDPOINTS,
+  ...BAG_ENDPOINTS,
 ];
 
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -356,6 +359,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Search', description: 'Product search, suggestions and popular searches.' },
   { name: 'Content', description: 'The CMS layout and content entries.' },
   { name: 'Accounts', description: 'Registration, sign-in and sign-out, token refresh, password reset, unlock and the account. A session is the `jwt-data` + `jwt-signature` cookies (or `Authorization: Bearer <access token>`) with a rotating refresh token in the HTTP-only `jwt-refresh-token` cookie.' },
+  { name: 'Bag', description: 'The shopping bag: lines, promo codes, gifts with purchase, samples, Beauty Pass rewards, totals, and the wish list it moves lines to. Money is in minor units.' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];

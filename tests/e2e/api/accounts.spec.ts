@@ -8,51 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
 import { AccountResponse, AUTH_MESSAGES, BlockedError, MessageResponse, PasswordRulesError, TokenResponse, TokenVerifyResponse, type RegisterInput } from '../../../schemas/api/accounts';
+import { client } from './fetch-client';
 
-const API = '/api/web/v1';
 const PASSWORD = 'Rosewood15!';
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  cookies: Map<string, string>;
-  setCookie: string[];
-}
-
-/** A client with a cookie jar of its own and a client address of its own. */
-function client(baseURL: string) {
-  const jar = new Map<string, string>();
-  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${baseURL}${path.startsWith('/api/') ? path : API + path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      redirect: 'manual',
-    });
-    const setCookie = response.headers.getSetCookie();
-    const cookies = new Map<string, string>();
-    for (const line of setCookie) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      cookies.set(name, value);
-      if (/max-age=0/i.test(line) || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-    const text = await response.text();
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      parsed = { text };
-    }
-    return { status: response.status, body: parsed, cookies, setCookie };
-  }
-  return { call, jar };
-}
 
 const email = () => `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 

@@ -1,0 +1,22 @@
+import { getPool } from '../../../../../../commerce/db/pool';
+import { applyCode, removeCode } from '../../../../../../commerce/bag/bag';
+import { parseJsonBody } from '../../../../../../lib/api/handler';
+import { bagAnswer, bagRoute } from '../../../../../../lib/bag/bag-route';
+import { BAG_MESSAGES, DiscountCouponCreate } from '../../../../../../schemas/api/bag';
+
+/**
+ * `POST cart/discount-coupon`: applies a promo code (case sensitive, one per order). 422 "Sorry, the
+ * promotion is invalid" with the reason and SPEC §5's help list; 409 when the bag has another code.
+ */
+export const POST = bagRoute(async (input) => {
+  const body = await parseJsonBody(input.request, DiscountCouponCreate);
+  if (!body.ok) return body.response;
+  await applyCode(getPool(), input.owner, input.ctx, body.data.code);
+  return bagAnswer(input, BAG_MESSAGES.promoAdded);
+});
+
+/** `DELETE cart/discount-coupon`: removes the code, and the gifts it granted. */
+export const DELETE = bagRoute(async (input) => {
+  await removeCode(getPool(), input.owner, input.ctx);
+  return bagAnswer(input);
+});
