@@ -10,7 +10,7 @@ import type { CountryConfig, LanguageCode } from '../../lib/countries/registry';
 import { withTransaction } from '../db/pool';
 import type { Queryable } from '../catalog/context';
 import { LOW_STOCK_THRESHOLD } from '../catalog/context';
-import { contentSql, imageOf, localizedSql } from '../catalog/summary';
+import { contentSql, imageOf, localizedSql, variantRefOf } from '../catalog/summary';
 import { priceBag, promotionEligibility, type PricingLine, type Promotion } from '../pricing/pricing';
 import { readLoyaltyStanding } from '../accounts/accounts';
 
@@ -217,15 +217,9 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
     return {
       id: Number(r.id),
       kind: r.kind,
-      variantId: r.variant_id,
-      sku: r.sku,
-      productSlug: r.slug,
-      name: r.name,
-      brand: { slug: r.brand_slug, name: r.brand_name },
-      shade: r.shade_name,
+      ...variantRefOf(r),
       size: r.size,
       productType: r.product_type,
-      image: image(r),
       quantity: r.quantity,
       maxQuantity: r.kind === 'product' ? Math.min(MAX_LINE_QUANTITY, stock) : r.quantity,
       unitPrice: p.unitPrice,

@@ -184,3 +184,29 @@ export async function loadSummaries(
   const rows = await queryCatalog<SummaryRow>(db, sql, p.values);
   return rows.map((r) => toSummary(r, ctx));
 }
+
+/** The columns a variant reference row carries (a bag line, a wish-list item). */
+export interface VariantRefRow {
+  variant_id: number;
+  sku: string;
+  slug: string;
+  name: string;
+  brand_slug: string;
+  brand_name: string;
+  shade_name: string | null;
+  shade_hex: string | null;
+  product_type: string;
+}
+
+/** A variant as the bag and the wish list show it: which product, which shade, its image. */
+export function variantRefOf(row: VariantRefRow) {
+  return {
+    variantId: row.variant_id,
+    sku: row.sku,
+    productSlug: row.slug,
+    name: row.name,
+    brand: { slug: row.brand_slug, name: row.brand_name },
+    shade: row.shade_name,
+    image: imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`),
+  };
+}

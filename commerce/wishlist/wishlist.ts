@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../catalog/context';
 import type { CatalogContext } from '../catalog/context';
-import { contentSql, imageOf } from '../catalog/summary';
+import { contentSql, variantRefOf, type VariantRefRow } from '../catalog/summary';
 
 export interface WishListItem {
   variantId: number;
@@ -18,22 +18,13 @@ export interface WishListItem {
 }
 
 export async function listWishList(db: Queryable, accountId: string, ctx: CatalogContext): Promise<WishListItem[]> {
-  const { rows } = await db.query<{ variant_id: number; sku: string; slug: string; name: string; brand_slug: string; brand_name: string; shade_name: string | null; shade_hex: string | null; product_type: string; added_at: Date }>(
+  const { rows } = await db.query<VariantRefRow & { added_at: Date }>(
     `SELECT w.variant_id, v.sku, p.slug, ${contentSql('p', 'name', '$2')} AS name, b.slug AS brand_slug, b.name AS brand_name, v.shade_name, v.shade_hex, p.product_type, w.added_at
        FROM wishlist_items w JOIN variants v ON v.id = w.variant_id JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
       WHERE w.account_id = $1 ORDER BY w.added_at DESC, w.variant_id`,
     [accountId, ctx.lang],
   );
-  return rows.map((r) => ({
-    variantId: r.variant_id,
-    sku: r.sku,
-    productSlug: r.slug,
-    name: r.name,
-    brand: { slug: r.brand_slug, name: r.brand_name },
-    shade: r.shade_name,
-    image: imageOf(r.product_type, r.shade_hex, r.sku, `${r.brand_name} ${r.name}`),
-    addedAt: r.added_at.toISOString(),
-  }));
+  return rows.map((r) => ({ ...variantRefOf(r), addedAt: r.added_at.toISOString() }));
 }
 
 /** Keeps (`saved: true`) or drops a variant; false when the variant does not exist. */

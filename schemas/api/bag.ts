@@ -46,18 +46,22 @@ export const PROMOTION_HELP = {
 } as const;
 export type PromotionHelpReason = keyof typeof PROMOTION_HELP;
 
-export const BagLine = z.object({
-  id: z.number().int(),
-  kind: LineKind,
+/** A variant as the bag and the wish list show it. */
+export const VariantRef = z.object({
   variantId: z.number().int(),
   sku: z.string(),
   productSlug: z.string(),
   name: z.string(),
   brand: BrandRef,
   shade: z.string().nullable(),
+  image: Image,
+});
+
+export const BagLine = VariantRef.extend({
+  id: z.number().int(),
+  kind: LineKind,
   size: z.string().nullable(),
   productType: z.string(),
-  image: Image,
   quantity: z.number().int().positive(),
   /** The most this line may hold now (stock left, capped at MAX_LINE_QUANTITY). */
   maxQuantity: z.number().int().min(0),
@@ -172,15 +176,6 @@ export type BagLine = z.infer<typeof BagLine>;
 
 export const GiftChoicesResponse = z.object({ items: z.array(GiftChoice) });
 
-export const WishListItem = z.object({
-  variantId: z.number().int(),
-  sku: z.string(),
-  productSlug: z.string(),
-  name: z.string(),
-  brand: BrandRef,
-  shade: z.string().nullable(),
-  image: Image,
-  addedAt: z.string(),
-});
+export const WishListItem = VariantRef.extend({ addedAt: z.string() });
 export const WishListResponse = z.object({ items: z.array(WishListItem), message: z.string().optional() });
 export const WishListUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), saved: z.boolean().default(true) });
