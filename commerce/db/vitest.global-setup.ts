@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 
-export const EMBEDDED_TEST_PORT = 54330;
+/** The test server's port; EMBEDDED_TEST_PORT moves it (two checkouts testing at once). */
+export const EMBEDDED_TEST_PORT = Number(process.env.EMBEDDED_TEST_PORT ?? 54330);
 export const EMBEDDED_TEST_DATA_DIR = path.join('.data', 'postgres-test');
 
 declare module 'vitest' {

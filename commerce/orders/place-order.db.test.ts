@@ -1,0 +1,122 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../../lib/countries/registry';
+import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { addProduct, addSample, listSamples, type BagContext, type BagOwner } from '../bag/bag';
+import { bagSeedStep } from '../bag/seed';
+import { catalogSeedSteps } from '../catalog/seed';
+import { runMigrations } from '../db/migrate';
+import { foundationSeedSteps, runSeed } from '../db/seed';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { hasValidCrc, parseTlv } from '../payments/emvco';
+import { OrderError, placeOrder, type PlaceOrderInput } from './place-order';
+
+const ctx = (code: string): BagContext => ({ country: countries.get(code)!, lang: 'en' });
+let devices = 0;
+const guest = (): BagOwner => ({ deviceId: `order-device-${Date.now()}-${++devices}` });
+const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  email: 'buyer@example.com',
+  delivery: 'delivery',
+  address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238800' },
+  recipient: { firstName: 'Wei', lastName: 'Lim', callingCode: '+65', phone: '81234567' },
+  paymentMethod: 'card',
+  ...overrides,
+});
+
+describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url: serverUrl }) => {
+  let pool: pg.Pool;
+  let drop: () => Promise<void>;
+
+  /** A variant sold in the country, its stock set to `stock`. */
+  async function variantWithStock(country: string, stock: number, skip = 0): Promise<number> {
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id JOIN prices pr ON pr.variant_id = v.id AND pr.country = $1
+        WHERE p.available_from IS NULL ORDER BY v.id OFFSET $2 LIMIT 1`,
+      [country, skip],
+    );
+    await pool.query('UPDATE inventory SET quantity = $3 WHERE variant_id = $1 AND country = $2', [rows[0].id, country, stock]);
+    return rows[0].id;
+  }
+
+  beforeAll(async () => {
+    const db = await freshDatabase(serverUrl);
+    drop = db.drop;
+    pool = new pg.Pool({ connectionString: db.url, max: 20 });
+    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
+    await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], () => undefined);
+  }, 120_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await drop?.();
+  });
+
+  it('sells exactly the 5 units there are when 50 shoppers check out at once; the others hear "Out of stock"', async () => {
+    const variantId = await variantWithStock('SG', 5, 3);
+    const shoppers = Array.from({ length: 50 }, guest);
+    for (const shopper of shoppers) await addProduct(pool, shopper, ctx('SG'), variantId, 1);
+    const results = await Promise.allSettled(shoppers.map((shopper, i) => placeOrder(pool, shopper, ctx('SG'), input(), `key-${i}`)));
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(OrderError);
+      expect((r.reason as OrderError).message).toBe(BAG_MESSAGES.outOfStock);
+    }
+    const { rows } = await pool.query<{ quantity: number }>("SELECT quantity FROM inventory WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+    expect(rows[0].quantity).toBe(0);
+  }, 60_000);
+
+  it('places one order for one Idempotency-Key, and refuses the key with another body', async () => {
+    const variantId = await variantWithStock('SG', 50, 4);
+    const shopper = guest();
+    await addProduct(pool, shopper, ctx('SG'), variantId, 2);
+    const [first, second] = await Promise.all([placeOrder(pool, shopper, ctx('SG'), input(), 'same-key'), placeOrder(pool, shopper, ctx('SG'), input(), 'same-key')]);
+    expect(first.number).toBe(second.number);
+    expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
+    const other = await placeOrder(pool, shopper, ctx('SG'), input({ email: 'else@example.com' }), 'same-key').catch((e: unknown) => e);
+    expect(other).toBeInstanceOf(OrderError);
+    expect((other as OrderError).status).toBe(422);
+    const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM inventory_movements WHERE variant_id = $1 AND reason = 'order'", [variantId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('issues a PromptPay QR for the order total in Thailand and a virtual account in Indonesia', async () => {
+    const th = guest();
+    await addProduct(pool, th, ctx('TH'), await variantWithStock('TH', 10, 5), 1);
+    const thOrder = await placeOrder(pool, th, ctx('TH'), input({ paymentMethod: 'promptpay_qr', recipient: { firstName: 'Mali', lastName: 'S', callingCode: '+66', phone: '812345678' } }), 'th-1');
+    const { rows } = await pool.query<{ total: number; instructions: { payload: string }; expires_at: Date }>(
+      'SELECT o.total, p.instructions, p.expires_at FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.number = $1',
+      [thOrder.number],
+    );
+    expect(hasValidCrc(rows[0].instructions.payload)).toBe(true);
+    const fields = Object.fromEntries(parseTlv(rows[0].instructions.payload).map((f) => [f.tag, f.value]));
+    expect(fields['54']).toBe((rows[0].total / 100).toFixed(2));
+    expect(rows[0].expires_at.getTime()).toBeGreaterThan(Date.now());
+
+    const id = guest();
+    await addProduct(pool, id, ctx('ID'), await variantWithStock('ID', 10, 6), 1);
+    const idOrder = await placeOrder(pool, id, ctx('ID'), input({ paymentMethod: 'virtual_account' }), 'id-1');
+    const va = await pool.query<{ instructions: { accountNumber: string } }>('SELECT p.instructions FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1', [idOrder.number]);
+    expect(va.rows[0].instructions.accountNumber).toMatch(/^88080\d{8,}$/);
+    await expect(placeOrder(pool, guest(), ctx('SG'), input({ paymentMethod: 'promptpay_qr' }), 'sg-qr')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('holds a click and collect order 7 days at the store, and refuses samples with it', async () => {
+    const shopper = guest();
+    await addProduct(pool, shopper, ctx('SG'), await variantWithStock('SG', 10, 7), 1);
+    const { rows: stores } = await pool.query<{ slug: string }>("SELECT slug FROM stores WHERE country = 'SG' AND click_and_collect ORDER BY slug LIMIT 1");
+    const { items } = await listSamples(pool, shopper, ctx('SG'));
+    await addSample(pool, shopper, ctx('SG'), items.find((s) => s.available)!.sku);
+    await expect(placeOrder(pool, shopper, ctx('SG'), input({ delivery: 'click_and_collect', storeSlug: stores[0].slug, address: undefined }), 'cc-1')).rejects.toMatchObject({ status: 409 });
+
+    const other = guest();
+    await addProduct(pool, other, ctx('SG'), await variantWithStock('SG', 10, 8), 1);
+    const now = new Date();
+    const order = await placeOrder(pool, other, ctx('SG'), input({ delivery: 'click_and_collect', storeSlug: stores[0].slug, address: undefined }), 'cc-2', now);
+    const { rows } = await pool.query<{ hold_until: Date; status: string }>('SELECT hold_until, status FROM orders WHERE number = $1', [order.number]);
+    expect(rows[0].status).toBe('payment_pending');
+    expect(rows[0].hold_until.getTime() - now.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Placing an order (issue 7): the shopper's bag becomes an order in ONE transaction that also takes the
+ * stock (through `adjustInventory`'s conditional update, so 50 shoppers racing for 5 units make exactly 5
+ * orders), the samples and reward quantities and the reward's points, creates the payment, and empties
+ * the bag. An `Idempotency-Key` makes the call safe to repeat: the same key and body answer the same order;
+ * the same key with another body is refused.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { PaymentMethod } from '../../lib/countries/types';
+import { withTransaction } from '../db/pool';
+import { adjustInventory, OutOfStockError } from '../catalog/inventory';
+import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
+import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
+
+/** SPEC §9: click and collect orders are held this long. */
+export const CLICK_AND_COLLECT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface PlaceOrderInput {
+  email: string;
+  delivery: 'delivery' | 'click_and_collect';
+  storeSlug?: string;
+  address?: { line1: string; line2?: string; city: string; postcode: string; state?: string };
+  recipient: { firstName: string; lastName: string; callingCode: string; phone: string; registrationNumber?: string };
+  paymentMethod: PaymentMethod;
+}
+
+export class OrderError extends BagError {}
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  /** True when the key had already placed this order (nothing new was created). */
+  replayed: boolean;
+}
+
+const requestHash = (input: PlaceOrderInput) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+async function nextNumber(client: pg.PoolClient, country: string): Promise<string> {
+  const { rows } = await client.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
+  return `AT-${country}-${rows[0].n}`;
+}
+
+/** Business days after `from` (Monday–Friday), as a date. */
+export function addBusinessDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {
+  if (!ctx.country.paymentMethods.includes(input.paymentMethod)) throw new OrderError(400, `${input.paymentMethod} is not offered in ${ctx.country.name}`);
+  const scope = owner.accountId ? `account:${owner.accountId}` : `device:${owner.deviceId}`;
+  const hash = requestHash(input);
+
+  return withTransaction(async (client) => {
+    // The key first: a second request with the same key waits here for the first to commit.
+    await client.query("DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND created_at < $3", [scope, idempotencyKey, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)]);
+    const inserted = await client.query('INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [scope, idempotencyKey, hash, now]);
+    if (!inserted.rowCount) {
+      const { rows } = await client.query<{ request_hash: string; order_id: string | null; number: string | null }>(
+        'SELECT k.request_hash, k.order_id::text, o.number FROM idempotency_keys k LEFT JOIN orders o ON o.id = k.order_id WHERE k.scope = $1 AND k.key = $2 FOR UPDATE OF k',
+        [scope, idempotencyKey],
+      );
+      const previous = rows[0];
+      if (previous.request_hash !== hash) throw new OrderError(422, 'This Idempotency-Key was used for a different order');
+      if (previous.order_id && previous.number) return { id: previous.order_id, number: previous.number, replayed: true };
+    }
+
+    const bag = await readBag(client, owner, { ...ctx, now });
+    if (bag.lines.every((l) => l.kind !== 'product')) throw new OrderError(409, 'The bag is empty');
+    if (bag.checkout.blocked) throw new OrderError(409, BAG_MESSAGES.outOfStock);
+    let storeId: number | null = null;
+    if (input.delivery === 'click_and_collect') {
+      const { rows } = await client.query<{ id: number }>('SELECT id FROM stores WHERE slug = $1 AND country = $2 AND click_and_collect', [input.storeSlug ?? '', ctx.country.code]);
+      if (!rows[0]) throw new OrderError(404, 'This store does not offer click and collect in this country');
+      storeId = rows[0].id;
+      if (bag.lines.some((l) => l.kind === 'sample')) throw new OrderError(409, 'Samples are not available for click and collect: remove them to continue');
+    } else if (!input.address) {
+      throw new OrderError(400, 'A delivery address is required');
+    }
+
+    const number = await nextNumber(client, ctx.country.code);
+    const { rows: orderRows } = await client.query<{ id: string }>(
+      `INSERT INTO orders (number, country, language, account_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
+         subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+       RETURNING id::text`,
+      [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), input.address ? JSON.stringify(input.address) : null,
+        input.paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
+        JSON.stringify(bag.totals.tax), bag.totals.pointsEarned, bag.totals.pointsRedeemed, bag.promoCode?.applied ? bag.promoCode.code : null,
+        input.delivery === 'delivery' ? addBusinessDays(now, 3) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now],
+    );
+    const orderId = orderRows[0].id;
+
+    for (const line of bag.lines) {
+      if (line.kind === 'product') {
+        try {
+          await adjustInventory(client, { variantId: line.variantId, country: ctx.country.code, delta: -line.quantity, reason: 'order', reference: number });
+        } catch (error) {
+          if (error instanceof OutOfStockError) throw new OrderError(409, BAG_MESSAGES.outOfStock, { variantId: line.variantId, inventoryLeft: error.available });
+          throw error;
+        }
+      } else if (line.kind === 'sample') {
+        const taken = await client.query('UPDATE samples SET quantity_left = quantity_left - 1 WHERE country = $1 AND sku = $2 AND quantity_left > 0', [ctx.country.code, line.sku]);
+        if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.notAvailable, { restock: BAG_MESSAGES.restock });
+      } else if (line.kind === 'reward' && line.rewardId) {
+        const taken = await client.query('UPDATE rewards SET quantity_left = quantity_left - 1 WHERE id = $1 AND quantity_left > 0', [line.rewardId]);
+        if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.offerFullyRedeemed);
+        const { rows } = await client.query<{ balance: number }>('SELECT coalesce(sum(points), 0)::int AS balance FROM loyalty_ledger WHERE account_id = $1', [owner.accountId]);
+        if (rows[0].balance < (line.points ?? 0)) throw new OrderError(409, BAG_MESSAGES.notEnoughPoints);
+        await client.query("INSERT INTO loyalty_ledger (account_id, points, source, reference, created_at) VALUES ($1, $2, 'used_points', $3, $4)", [owner.accountId, -(line.points ?? 0), number, now]);
+      }
+      await client.query(
+        `INSERT INTO order_lines (order_id, variant_id, sku, kind, name, brand, shade, quantity, unit_price, discount, total, reward_id, points)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [orderId, line.variantId, line.sku, line.kind, line.name, line.brand.name, line.shade, line.quantity, line.unitPrice, line.discount, line.total, line.rewardId, line.points],
+      );
+    }
+
+    const payment = issuePayment({ orderNumber: number, method: input.paymentMethod, amount: bag.totals.total, currency: bag.currency, now });
+    await client.query(
+      "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8)",
+      [orderId, PROVIDER, input.paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
+    );
+    await client.query('UPDATE idempotency_keys SET order_id = $3 WHERE scope = $1 AND key = $2', [scope, idempotencyKey, orderId]);
+    await client.query("DELETE FROM bags WHERE country = $1 AND (account_id = $2 OR (account_id IS NULL AND device_id = $3))", [ctx.country.code, owner.accountId ?? null, owner.accountId ? null : owner.deviceId]);
+    return { id: orderId, number, replayed: false };
+  }, pool);
+}

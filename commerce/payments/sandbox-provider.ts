@@ -1,0 +1,55 @@
+/**
+ * The embedded sandbox payment provider (the default): it issues what a shopper pays with — a PromptPay
+ * QR, a virtual account, a card session — and settles a payment only when told to (the sandbox order-state
+ * page or its endpoint), through the same signed event path a real provider's webhook would take.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { PaymentMethod } from '../../lib/countries/types';
+import { signingKey } from '../accounts/tokens';
+import { promptPayPayload } from './emvco';
+
+export const PROVIDER = 'sandbox';
+/** A PromptPay QR is valid this long; then the shopper retries with a new one. */
+export const QR_LIFETIME_MS = 15 * 60 * 1000;
+/** A virtual account waits this long for the transfer. */
+export const VIRTUAL_ACCOUNT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Atelier's PromptPay proxy (its tax id). */
+export const MERCHANT_TAX_ID = '0105566012345';
+
+export interface PaymentRequest {
+  orderNumber: string;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  now: Date;
+}
+
+export interface IssuedPayment {
+  instructions: Record<string, unknown>;
+  expiresAt: Date | null;
+}
+
+/** What the shopper pays with, per method. */
+export function issuePayment({ orderNumber, method, amount, currency, now }: PaymentRequest): IssuedPayment {
+  switch (method) {
+    case 'promptpay_qr':
+      return {
+        instructions: { type: 'promptpay_qr', payload: promptPayPayload({ proxy: { type: 'tax_id', id: MERCHANT_TAX_ID }, amount, reference: orderNumber }), amount, currency },
+        expiresAt: new Date(now.getTime() + QR_LIFETIME_MS),
+      };
+    case 'virtual_account': {
+      const digits = orderNumber.replace(/\D/g, '').padStart(8, '0');
+      return {
+        instructions: { type: 'virtual_account', bank: 'Bank Central Asia', accountNumber: `88080${digits}`, accountName: 'PT Atelier Indonesia', amount, currency },
+        expiresAt: new Date(now.getTime() + VIRTUAL_ACCOUNT_LIFETIME_MS),
+      };
+    }
+    default:
+      return { instructions: { type: method, sessionId: randomBytes(12).toString('base64url'), amount, currency }, expiresAt: null };
+  }
+}
+
+/** Signature of a provider event body (HMAC-SHA256 with a key derived from the store's signing key). */
+export function signEvent(body: string): string {
+  return createHmac('sha256', createHmac('sha256', signingKey()).update('payment-events').digest()).update(body).digest('hex');
+}
