@@ -10,6 +10,8 @@ import { foundationSeedSteps, runSeed } from '../db/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { hasValidCrc, parseTlv } from '../payments/emvco';
 import { OrderError, placeOrder, type PlaceOrderInput } from './place-order';
+import { applyPaymentEvent, expireDuePayments, retryPayment } from './payment-events';
+import { QR_LIFETIME_MS } from '../payments/sandbox-provider';
 
 const ctx = (code: string): BagContext => ({ country: countries.get(code)!, lang: 'en' });
 let devices = 0;
@@ -118,5 +120,53 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     const { rows } = await pool.query<{ hold_until: Date; status: string }>('SELECT hold_until, status FROM orders WHERE number = $1', [order.number]);
     expect(rows[0].status).toBe('payment_pending');
     expect(rows[0].hold_until.getTime() - now.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  describe('payment events', () => {
+    const stockOf = async (variantId: number, country: string) =>
+      (await pool.query<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = $1 AND country = $2', [variantId, country])).rows[0].quantity;
+    const paymentOf = async (number: string) =>
+      (await pool.query<{ id: string; state: string; payload: string | null }>("SELECT p.id::text, p.state, p.instructions->>'payload' AS payload FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1 ORDER BY p.id DESC LIMIT 1", [number])).rows[0];
+    const statusOf = async (number: string) => (await pool.query<{ status: string; id: string }>('SELECT status, id::text FROM orders WHERE number = $1', [number])).rows[0];
+
+    it('a QR that expires gives the stock back; a retry takes it again with a new QR; paying settles once, replays change nothing', async () => {
+      const variantId = await variantWithStock('TH', 10, 9);
+      const shopper = guest();
+      await addProduct(pool, shopper, ctx('TH'), variantId, 3);
+      const order = await placeOrder(pool, shopper, ctx('TH'), input({ paymentMethod: 'promptpay_qr' }), 'retry-1');
+      expect(await stockOf(variantId, 'TH')).toBe(7);
+
+      const later = new Date(Date.now() + QR_LIFETIME_MS + 1000);
+      expect(await expireDuePayments(pool, later)).toBeGreaterThanOrEqual(1);
+      expect((await statusOf(order.number)).status).toBe('payment_expired');
+      expect(await stockOf(variantId, 'TH')).toBe(10);
+      const expiredPayment = await paymentOf(order.number);
+      expect(await applyPaymentEvent(pool, { id: 'late-pay', paymentId: expiredPayment.id, type: 'paid' })).toMatchObject({ applied: false, reason: 'not_allowed' });
+
+      const { paymentId } = await retryPayment(pool, (await statusOf(order.number)).id);
+      expect(await stockOf(variantId, 'TH')).toBe(7);
+      const fresh = await paymentOf(order.number);
+      expect(fresh).toMatchObject({ id: paymentId, state: 'pending' });
+      expect(hasValidCrc(fresh.payload!)).toBe(true);
+
+      expect(await applyPaymentEvent(pool, { id: 'evt-paid-1', paymentId, type: 'paid' })).toEqual({ applied: true, status: 'paid' });
+      expect(await applyPaymentEvent(pool, { id: 'evt-paid-1', paymentId, type: 'paid' })).toMatchObject({ applied: false, reason: 'replayed' });
+      expect((await statusOf(order.number)).status).toBe('paid');
+      expect(await stockOf(variantId, 'TH')).toBe(7);
+    });
+
+    it('a failed payment that keeps the inventory holds the stock for the retry', async () => {
+      const variantId = await variantWithStock('SG', 10, 10);
+      const shopper = guest();
+      await addProduct(pool, shopper, ctx('SG'), variantId, 2);
+      const order = await placeOrder(pool, shopper, ctx('SG'), input(), 'fwi-1');
+      const payment = await paymentOf(order.number);
+      expect(await applyPaymentEvent(pool, { id: 'fwi-evt', paymentId: payment.id, type: 'failed_with_inventory' })).toEqual({ applied: true, status: 'payment_failed_with_inventory' });
+      expect(await stockOf(variantId, 'SG')).toBe(8);
+      await retryPayment(pool, (await statusOf(order.number)).id);
+      expect(await stockOf(variantId, 'SG')).toBe(8);
+      expect((await statusOf(order.number)).status).toBe('payment_pending');
+      await expect(retryPayment(pool, (await statusOf(order.number)).id)).rejects.toMatchObject({ status: 409 });
+    });
   });
 });
