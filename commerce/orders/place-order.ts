@@ -88,14 +88,15 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 
     const number = await nextNumber(client, ctx.country.code);
     const { rows: orderRows } = await client.query<{ id: string }>(
-      `INSERT INTO orders (number, country, language, account_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
+      `INSERT INTO orders (number, country, language, account_id, device_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
          subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+       VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
        RETURNING id::text`,
       [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), input.address ? JSON.stringify(input.address) : null,
         input.paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
         JSON.stringify(bag.totals.tax), bag.totals.pointsEarned, bag.totals.pointsRedeemed, bag.promoCode?.applied ? bag.promoCode.code : null,
-        input.delivery === 'delivery' ? addBusinessDays(now, 3) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now],
+        input.delivery === 'delivery' ? addBusinessDays(now, 3) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now,
+        owner.accountId ? null : owner.deviceId],
     );
     const orderId = orderRows[0].id;
 

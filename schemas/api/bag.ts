@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BrandRef, Image } from './catalog';
+import { NumericIdParams } from './params';
 
 export const LINE_KINDS = ['product', 'gift', 'sample', 'reward'] as const;
 export const LineKind = z.enum(LINE_KINDS);
@@ -131,7 +132,7 @@ export const LineItemCreate = z.object({
   promotionId: z.string().max(100).optional(),
 });
 export const LineItemUpdate = z.object({ quantity });
-export const LineItemParams = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive') });
+export const LineItemParams = NumericIdParams;
 export const LineItemDeleteQuery = z.object({
   /** `wishlist`: move the product to the wish list (signed in). */
   move_to: z.enum(['wishlist']).optional(),

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { Account, BirthDate, Mobile } from './accounts';
+import { NumericIdParams } from './params';
 
-export const SandboxUserParams = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive') });
+export const SandboxUserParams = NumericIdParams;
 
 export const SandboxUserCreate = z.object({
   email: z.string().trim().max(254).pipe(z.email('Invalid email')).transform((value) => value.toLowerCase()).optional(),

@@ -8,6 +8,8 @@ CREATE TABLE orders (
   country char(2) NOT NULL REFERENCES countries (code),
   language text NOT NULL,
   account_id bigint REFERENCES accounts (id) ON DELETE SET NULL,
+  -- The browser that placed a guest order (its device-id cookie): the guest's way back to the order.
+  device_id text,
   email text NOT NULL,
   status text NOT NULL CHECK (status IN ('payment_pending', 'paid', 'fraud_check_pending', 'payment_expired', 'payment_failed',
                                          'payment_failed_with_inventory', 'payment_blocked', 'cancelled')),

@@ -1,0 +1,16 @@
+import { getPool } from '../../../../commerce/db/pool';
+import { receiveProviderEvent } from '../../../../commerce/orders/provider-events';
+import { apiRoute, readTextBody } from '../../../../lib/api/handler';
+import { json, jsonError } from '../../../../lib/api/respond';
+
+/**
+ * The payment provider's webhook: a signed event (`X-Payment-Signature`, HMAC-SHA256 of the raw body)
+ * moves a payment and its order; a replayed event id answers 200 and changes nothing.
+ */
+export const POST = apiRoute(async ({ request }) => {
+  const raw = await readTextBody(request);
+  if (!raw.ok) return raw.response;
+  const received = await receiveProviderEvent(getPool(), raw.data, request.headers.get('x-payment-signature'));
+  if (!received.ok) return jsonError(received.status, received.message);
+  return json(received.result);
+});

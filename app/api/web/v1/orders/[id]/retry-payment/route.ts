@@ -1,0 +1,17 @@
+import { getPool } from '../../../../../../../commerce/db/pool';
+import { retryPayment } from '../../../../../../../commerce/orders/payment-events';
+import { readOrder } from '../../../../../../../commerce/orders/read-order';
+import { notFound, ok, parseParams } from '../../../../../../../lib/api/handler';
+import { bagRoute } from '../../../../../../../lib/bag/bag-route';
+import { OrderNumberParams, OrderResponse } from '../../../../../../../schemas/api/orders';
+
+/** `POST orders/{id}/retry-payment`: a new payment (a new QR) for an order whose payment expired or failed. */
+export const POST = bagRoute<{ id: string }>(async ({ params, owner }) => {
+  const path = parseParams(OrderNumberParams, params);
+  if (!path.ok) return path.response;
+  const pool = getPool();
+  const order = await readOrder(pool, path.data.id, owner);
+  if (!order) return notFound();
+  await retryPayment(pool, order.id);
+  return ok(OrderResponse, { order: (await readOrder(pool, path.data.id, owner))! });
+});

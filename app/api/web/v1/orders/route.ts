@@ -1,0 +1,29 @@
+import { getPool } from '../../../../../commerce/db/pool';
+import { placeOrder } from '../../../../../commerce/orders/place-order';
+import { listOrders, readOrder } from '../../../../../commerce/orders/read-order';
+import { ok, parseJsonBody } from '../../../../../lib/api/handler';
+import { jsonError } from '../../../../../lib/api/respond';
+import { bagRoute } from '../../../../../lib/bag/bag-route';
+import { IdempotencyKey, OrderResponse, OrdersResponse, PlaceOrderBody } from '../../../../../schemas/api/orders';
+
+/** `GET orders`: the signed-in member's orders, newest first (401 for a guest). */
+export const GET = bagRoute(async ({ owner }) => {
+  if (!owner.accountId) return jsonError(401, 'Please sign in to see your orders');
+  return ok(OrdersResponse, { items: await listOrders(getPool(), owner.accountId) });
+});
+
+/**
+ * `POST orders`: places the order of the bag. Needs an `Idempotency-Key` header: the same key and body
+ * answer the same order (200), a new one creates it (201); the same key with another body is a 422.
+ * 409 "Out of stock, remove to proceed from checkout" when the stock ran out.
+ */
+export const POST = bagRoute(async ({ request, owner, ctx }) => {
+  const key = IdempotencyKey.safeParse(request.headers.get('idempotency-key') ?? '');
+  if (!key.success) return jsonError(400, key.error.issues[0].message);
+  const body = await parseJsonBody(request, PlaceOrderBody);
+  if (!body.ok) return body.response;
+  const pool = getPool();
+  const placed = await placeOrder(pool, owner, ctx, body.data, key.data);
+  const order = await readOrder(pool, placed.number, owner);
+  return ok(OrderResponse, { order: order! }, { status: placed.replayed ? 200 : 201 });
+});

@@ -1,0 +1,42 @@
+/**
+ * The one way a payment changes state: a provider event, signed (HMAC-SHA256 of the raw body), verified
+ * here, then applied once per event id. The payment provider's webhook and the sandbox both come through it.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type pg from 'pg';
+import { z } from 'zod';
+import { signEvent } from '../payments/sandbox-provider';
+import { applyPaymentEvent, PAYMENT_EVENT_TYPES, type EventResult } from './payment-events';
+
+export const ProviderEvent = z.object({
+  id: z.string().min(1).max(200),
+  paymentId: z.string().regex(/^\d+$/),
+  type: z.enum(PAYMENT_EVENT_TYPES),
+});
+export type ProviderEvent = z.infer<typeof ProviderEvent>;
+
+export type ReceiveResult = { ok: false; status: 400 | 401; message: string } | { ok: true; result: EventResult };
+
+export function verifySignature(rawBody: string, signature: string | null): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signEvent(rawBody), 'hex'), Buffer.from(signature, 'hex'));
+}
+
+export async function receiveProviderEvent(pool: pg.Pool, rawBody: string, signature: string | null): Promise<ReceiveResult> {
+  if (!verifySignature(rawBody, signature)) return { ok: false, status: 401, message: 'The event signature is not valid' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, status: 400, message: 'The event must be JSON' };
+  }
+  const event = ProviderEvent.safeParse(parsed);
+  if (!event.success) return { ok: false, status: 400, message: `The event is not valid: ${event.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
+  return { ok: true, result: await applyPaymentEvent(pool, event.data) };
+}
+
+/** A signed event as the sandbox provider sends it (also what tests replay). */
+export function signedEvent(event: ProviderEvent): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: signEvent(body) };
+}
