@@ -5,6 +5,7 @@
 // Every change writes an inventory_movements row in the same statement.
 import { countries } from '../../lib/countries/registry';
 import type { Queryable } from './context';
+import { notifyBackInStock } from '../waitlist/subscriptions';
 
 export class InventoryError extends Error {
   constructor(message: string) {
@@ -130,5 +131,8 @@ export async function adjustInventory(db: Queryable, input: AdjustInventoryInput
   }
   const quantityAfter = rows[0].quantity_after;
   const quantityBefore = quantityAfter - delta;
-  return { variantId: variant.id, sku: variant.sku, quantityBefore, quantityAfter, becameAvailable: quantityBefore === 0 && quantityAfter > 0 };
+  const becameAvailable = quantityBefore === 0 && quantityAfter > 0;
+  // Back in online stock: the waitlist hears about it in the same transaction (each subscriber once).
+  if (becameAvailable && storeId === null) await notifyBackInStock(db, variant.id, country);
+  return { variantId: variant.id, sku: variant.sku, quantityBefore, quantityAfter, becameAvailable };
 }
