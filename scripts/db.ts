@@ -20,6 +20,7 @@ import { runMigrations } from '../commerce/db/migrate';
 import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
 import { catalogSeedSteps } from '../commerce/catalog/seed';
 import { bagSeedStep } from '../commerce/bag/seed';
+import { notifyOpenedProducts } from '../commerce/waitlist/subscriptions';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -91,7 +92,11 @@ async function prepare(url: string, command: Command): Promise<void> {
     const { applied } = await runMigrations(pool, { log: say });
     if (applied.length === 0) say('migrate: nothing to apply');
     // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
-    if (command !== 'migrate') await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], say);
+    if (command !== 'migrate') {
+      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], say);
+      // Coming-soon products whose window opened while the store was down: their reminders go out now.
+      say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
+    }
   } finally {
     await pool.end();
   }

@@ -180,3 +180,23 @@ export const GiftChoicesResponse = z.object({ items: z.array(GiftChoice) });
 export const WishListItem = VariantRef.extend({ addedAt: z.string() });
 export const WishListResponse = z.object({ items: z.array(WishListItem), message: z.string().optional() });
 export const WishListUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), saved: z.boolean().default(true) });
+
+/* ---------- waitlist and notify-me (issue 8) ---------- */
+
+export const SUBSCRIPTION_KINDS = ['waitlist', 'remind_me'] as const;
+export const Subscription = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUBSCRIPTION_KINDS),
+  status: z.enum(['active', 'notified', 'cancelled']),
+  variantId: z.number().int(),
+  sku: z.string(),
+  productSlug: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export const SubscriptionsResponse = z.object({ items: z.array(Subscription), message: z.string().optional() });
+export const WaitlistUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), waitlisted: z.boolean().default(true) });
+export const SubscribeBody = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), kind: z.enum(SUBSCRIPTION_KINDS) });
+export const SubscriptionChange = z.object({ id: z.number({ error: 'id must be a number' }).int().positive(), action: z.literal('cancel') });
+export const SUBSCRIPTION_MESSAGES = { waitlisted: 'Waitlisted', notifyMeRegistered: 'Notify-me registered', cancelled: 'Subscription cancelled' } as const;

@@ -51,4 +51,15 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'get', path: '/multiple-gwps', operationId: 'listGiftChoices', tag: 'Bag', summary: 'Gift-with-purchase choices', response: B.GiftChoicesResponse, responseDescription: 'The gift choices of every offer the bag qualifies for.', errors: errors() },
   { method: 'get', path: '/wishlist', operationId: 'getWishList', tag: 'Bag', summary: 'The member’s wish list', response: B.WishListResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },
   { method: 'put', path: '/wishlist', operationId: 'updateWishList', tag: 'Bag', summary: 'Keep or drop a variant on the wish list', body: B.WishListUpdate, response: B.WishListResponse, responseDescription: `The wish list; message "${B.BAG_MESSAGES.addedToWishList}" when kept.`, errors: mutation({ 401: true, 404: true }) },
+  { method: 'get', path: '/waitlist', operationId: 'getWaitlist', tag: 'Waitlist', summary: 'The member’s waitlist in the country', response: B.SubscriptionsResponse, responseDescription: 'Active and past entries, newest first.', errors: errors({ 401: true, 404: true }) },
+  {
+    method: 'put', path: '/waitlist', operationId: 'updateWaitlist', tag: 'Waitlist', summary: 'Waitlist me, or leave the waitlist', body: B.WaitlistUpdate, response: B.SubscriptionsResponse,
+    responseDescription: `The waitlist; message "${B.SUBSCRIPTION_MESSAGES.waitlisted}".`, errors: mutation({ 401: true, 404: 'The variant is not sold in the country.', 409: 'The product is in stock or coming soon.' }),
+  },
+  { method: 'get', path: '/notification-subscription', operationId: 'listSubscriptions', tag: 'Waitlist', summary: 'Every waitlist and notify-me subscription of the member', response: B.SubscriptionsResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },
+  { method: 'post', path: '/notification-subscription', operationId: 'changeSubscription', tag: 'Waitlist', summary: 'Cancel one of the member’s subscriptions', body: B.SubscriptionChange, response: B.SubscriptionsResponse, responseDescription: 'The subscriptions.', errors: mutation({ 401: true, 404: 'No such subscription of this member.' }) },
+  {
+    method: 'post', path: '/notification-subscription/subscribe', operationId: 'subscribe', tag: 'Waitlist', summary: 'Waitlist me (out of stock) or remind me (coming soon)', body: B.SubscribeBody, response: B.SubscriptionsResponse,
+    responseDescription: `The subscriptions; message "${B.SUBSCRIPTION_MESSAGES.waitlisted}" or "${B.SUBSCRIPTION_MESSAGES.notifyMeRegistered}".`, errors: mutation({ 401: true, 404: 'The variant is not sold in the country.', 409: 'The product is not out of stock (waitlist) or not coming soon (remind me).' }),
+  },
 ];

@@ -362,6 +362,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Content', description: 'The CMS layout and content entries.' },
   { name: 'Accounts', description: 'Registration, sign-in and sign-out, token refresh, password reset, unlock and the account. A session is the `jwt-data` + `jwt-signature` cookies (or `Authorization: Bearer <access token>`) with a rotating refresh token in the HTTP-only `jwt-refresh-token` cookie.' },
   { name: 'Bag', description: 'The shopping bag: lines, promo codes, gifts with purchase, samples, Beauty Pass rewards, totals, and the wish list it moves lines to. Money is in minor units.' },
+  { name: 'Waitlist', description: 'Waitlist me and remind me: a member hears once, by email, when a product is back or opens.' },
   { name: 'Orders', description: 'Placing an order (with an Idempotency-Key), its payment instructions, retrying a payment, the card payment enquiry.' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },

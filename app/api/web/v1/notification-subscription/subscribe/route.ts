@@ -1,0 +1,12 @@
+import { subscribe } from '../../../../../../commerce/waitlist/subscriptions';
+import { parseJsonBody } from '../../../../../../lib/api/handler';
+import { memberRoute, subscriptionsAnswer } from '../../../../../../lib/waitlist/subscription-route';
+import { SUBSCRIPTION_MESSAGES, SubscribeBody } from '../../../../../../schemas/api/bag';
+
+/** `POST notification-subscription/subscribe`: "Waitlist me" or "Remind me" for a variant in the country. */
+export const POST = memberRoute(async (input) => {
+  const body = await parseJsonBody(input.request, SubscribeBody);
+  if (!body.ok) return body.response;
+  await subscribe(input.pool, input.accountId, body.data.variantId, input.locale.country.code, body.data.kind);
+  return subscriptionsAnswer(input, undefined, body.data.kind === 'waitlist' ? SUBSCRIPTION_MESSAGES.waitlisted : SUBSCRIPTION_MESSAGES.notifyMeRegistered);
+});
