@@ -77,7 +77,7 @@ export function bag(overrides: Partial<Bag> = {}): Bag {
     delivery: 'delivery',
     gifts: [],
     samples: { selected: 0, limit: 2 },
-    checkout: { blocked, reasons: lines.some((l) => l.outOfStock) ? ['Out of stock, remove to proceed from checkout'] : lines.length === 0 ? ['Your bag is empty'] : [] },
+    checkout: { blocked, reasons: lines.some((l) => l.outOfStock) ? ['Out of stock, remove to proceed from checkout'] : [] },
     ...overrides,
   };
 }

@@ -58,6 +58,17 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.bag?.lines).toHaveLength(2);
   });
 
+  it('a bag asked for while the count loads replaces the count call', async () => {
+    const count = deferred<number>();
+    const { actor } = start(async (name) => (name === 'count' ? count.promise : { bag: bag() }));
+    actor.send({ type: 'LOAD_COUNT' });
+    actor.send({ type: 'LOAD' });
+    expect(actor.getSnapshot().value).toBe('loadingBag');
+    await settled(actor);
+    count.resolve(9);
+    expect(selectCount(actor.getSnapshot())).toBe(3);
+  });
+
   it('adding: the count moves at once and settles on the server answer', async () => {
     const answer = deferred<BagAnswer>();
     const { actor, calls } = start(async (name) => (name === 'count' ? 3 : answer.promise));

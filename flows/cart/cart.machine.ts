@@ -232,6 +232,8 @@ export const cartMachine = setup({
         // The header then simply shows no count; nothing for the shopper to act on.
         onError: 'idle',
       },
+      // The whole bag carries the count too.
+      on: { LOAD: 'loadingBag' },
     },
     loadingBag: {
       invoke: {
