@@ -38,11 +38,11 @@ export function BagLineItem({ line, labels, price, formatNumber, busy, signedIn,
         {line.kind !== 'product' ? <p className="badge bag-line__kind">{labels[KIND_LABEL[line.kind]]}</p> : null}
         <p className="bag-line__brand">{line.brand.name}</p>
         <h3 className="bag-line__name" id={nameId}>{line.name}</h3>
-        <ul className="bag-line__meta">
-          {line.shade ? <li>{fill(labels['line.shade'], { shade: line.shade })}</li> : null}
-          {line.size ? <li>{fill(labels['line.size'], { size: line.size })}</li> : null}
-          <li>{fill(labels['line.type'], { type: line.productType })}</li>
-        </ul>
+        <p className="bag-line__meta">
+          {line.shade ? <span>{fill(labels['line.shade'], { shade: line.shade })}</span> : null}
+          {line.size ? <span>{fill(labels['line.size'], { size: line.size })}</span> : null}
+          <span>{fill(labels['line.type'], { type: line.productType })}</span>
+        </p>
         {line.nonDiscountable ? <p className="bag-line__flag">{labels['line.nonDiscountable']}</p> : null}
         {line.outOfStock ? (
           <p className="bag-line__flag bag-line__flag--error" role="status">{labels['message.outOfStock']}</p>
