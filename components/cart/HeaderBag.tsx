@@ -51,7 +51,7 @@ function BagDisclosure({ labels, cartPath, money }: HeaderBagProps) {
   // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
   useDisclosureDismiss(detailsRef);
 
-  const name = count === null ? labels.bag.title : plural(labels.count, count, money.locale);
+  const name = count === null ? labels.bag.title : count === 0 ? labels.empty : plural(labels.count, count, money.locale);
   const latest = (bag?.lines ?? []).filter((l) => l.kind === 'product').slice(-LATEST).reverse();
   const price = (amount: number) => formatMinor(amount, bag?.currency ?? money.currency, money);
 

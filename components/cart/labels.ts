@@ -21,6 +21,8 @@ export interface BagContextProps {
 /** The header's bag: the count per plural category ("Bag, {count} items"), and the dropdown's words. */
 export interface HeaderBagLabels {
   count: PluralTemplates;
+  /** The name with no items ("Bag, empty"). */
+  empty: string;
   bag: Pick<BagLabels, 'title' | 'viewBag' | 'latest' | 'dropdownEmpty' | 'totals.subtotal' | 'line.shade' | 'line.free' | 'loading'>;
 }
 

@@ -29,6 +29,7 @@ export function headerBagLabels(context: Pick<PageContext, 'country' | 'lang'>):
   const all = bagLabels(context);
   return {
     count: pluralTemplates((values) => t('header.bag', values), intlLocale(context.country, context.lang)),
+    empty: t('header.bag', { count: 0 }),
     bag: {
       title: all.title,
       viewBag: all.viewBag,
