@@ -6,6 +6,7 @@ import '../app/styles/blocks-text.css';
 import '../app/styles/catalog.css';
 import '../app/styles/account.css';
 import '../app/styles/notifications.css';
+import '../app/styles/cart.css';
 
 const preview: Preview = {
   parameters: {

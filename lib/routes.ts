@@ -12,6 +12,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/brands(\/[^/]+){0,4}$/,
   /^\/products\/[^/]+$/,
   /^\/search$/,
+  /^\/cart$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,

@@ -7,7 +7,7 @@
  * links and "Sign out". The button keeps its size in both states (no layout shift). A `<details>`
  * disclosure, like the header's other menus: keyboard operable, and usable before hydration.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Link from 'next/link';
 import type { QueryClient } from '@tanstack/react-query';
 import { fill, plural } from '../../lib/i18n/plural-templates';
@@ -18,6 +18,7 @@ import type { AccountSummary, ApiLocale } from './account-api';
 import { hasSession } from './session';
 import type { AccountMenuLabels } from './labels';
 import { reloadPage, withQuery } from './location';
+import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
 
 const AccountQuery = lazy(() => import('./AccountQuery'));
 
@@ -58,24 +59,7 @@ export function AccountMenu({ labels, links, paths, api, locale, queryClient, re
   const [signOutFailed, setSignOutFailed] = useState(false);
 
   // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
-  useEffect(() => {
-    const details = detailsRef.current;
-    if (!details) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
+  useDisclosureDismiss(detailsRef);
 
   const signOut = async () => {
     setSigningOut(true);

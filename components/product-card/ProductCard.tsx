@@ -12,7 +12,7 @@ import type { ProductSummary } from '../../schemas/api/catalog';
 import { fill, plural } from '../../lib/i18n/plural-templates';
 import { formatMinor } from '../../lib/money';
 import { productHref, type CardContext, type ProductCardLabels } from './labels';
-import { ProductButton } from './ProductButton';
+import { AddToBagButton } from '../cart/AddToBagButton';
 import { initialButtonState } from './product-button-states';
 
 export interface ProductCardProps {
@@ -106,7 +106,7 @@ export function ProductCard({ product, labels, context, idPrefix, headingLevel =
       ) : null}
 
       <div className="product-card__action">
-        <ProductButton state={initialButtonState(product.state)} labels={labels.button} describedBy={nameId} />
+        <AddToBagButton variantId={product.defaultVariantId} state={initialButtonState(product.state)} labels={labels.button} describedBy={nameId} />
       </div>
     </article>
   );

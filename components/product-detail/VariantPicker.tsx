@@ -8,7 +8,7 @@
 import Image from 'next/image';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fill } from '../../lib/i18n/plural-templates';
-import { ProductButton } from '../product-card/ProductButton';
+import { AddToBagButton } from '../cart/AddToBagButton';
 import { initialButtonState } from '../product-card/product-button-states';
 import type { VariantLabels, VariantView } from './labels';
 
@@ -112,7 +112,7 @@ export function VariantPicker({ variants, defaultVariantId, productState, availa
         </p>
 
         <div className="product-page__action">
-          <ProductButton state={initialButtonState(productState, variant.stock)} labels={labels.button} describedBy={nameId} />
+          <AddToBagButton variantId={variant.id} state={initialButtonState(productState, variant.stock)} labels={labels.button} describedBy={nameId} />
         </div>
       </div>
     </div>

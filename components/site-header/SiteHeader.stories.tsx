@@ -24,7 +24,8 @@ export const SingaporeEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Atelier home' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Bag, empty' })).toHaveAttribute('href', '/cart');
+    // Without the layout's bag provider the bag stays the server's link (its count comes with the provider).
+    await expect(canvas.getByRole('link', { name: /^Bag$/ })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByText('Free shipping on orders over $35.00')).toBeInTheDocument();
     // One language: no switcher.
     await expect(canvas.queryByRole('group', { name: /Language/ })).toBeNull();

@@ -5,7 +5,6 @@ import { formatMoney } from '../../lib/format';
 import type { PageContext } from '../../lib/locale/page-context';
 import { intlLocale, type CountryConfig } from '../../lib/countries/registry';
 import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
-import { BagIcon } from '../icons/Icons';
 import { AccountMenu } from '../account/AccountMenu';
 import { accountMenuLabels } from '../account/server-labels';
 import { MenuToggle } from './MenuToggle';
@@ -13,6 +12,8 @@ import { SearchLauncher } from '../search/SearchLauncher';
 import { searchLabels } from '../search/search-labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
+import { HeaderBag } from '../cart/HeaderBag';
+import { bagContextProps, headerBagLabels } from '../cart/server-labels';
 
 export interface SiteHeaderProps {
   context: PageContext;
@@ -106,10 +107,7 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
               api={{ country: country.code.toLowerCase(), language: lang }}
               locale={intlLocale(country, lang)}
             />
-            <Link className="icon-button" href={href('/cart')} aria-label={t('header.bag', { count: 0 })} prefetch={false}>
-              <BagIcon />
-              <span className="bag-count" aria-hidden="true" data-slot="bag-count">0</span>
-            </Link>
+            <HeaderBag labels={headerBagLabels(context)} cartPath={href('/cart')} money={bagContextProps(context).money} />
           </div>
         </div>
       </div>

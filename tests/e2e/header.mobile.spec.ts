@@ -21,7 +21,9 @@ test('the header keeps search, account and bag reachable by name', async ({ page
   await page.goto('/');
   // A link to /search in the server HTML; once hydrated, a button that opens the search overlay.
   await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-haspopup', 'dialog');
-  await expect(page.getByRole('link', { name: 'Bag, empty' })).toHaveAttribute('href', '/cart');
+  // The bag: a link to /cart in the server HTML; once hydrated, a menu named by its count, with "View bag".
+  await page.getByLabel('Bag, empty').click();
+  await expect(page.getByRole('link', { name: 'View bag' })).toHaveAttribute('href', '/cart');
   await page.getByLabel('Account').click();
   // Sign in returns to the page it was opened from (SPEC §2 return_to).
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in?return_to=%2F');

@@ -8,6 +8,8 @@ import '../../styles/blocks-media.css';
 import '../../styles/blocks-text.css';
 import '../../styles/catalog.css';
 import '../../styles/account.css';
+import '../../styles/notifications.css';
+import '../../styles/cart.css';
 
 const inter = localFont({
   src: [

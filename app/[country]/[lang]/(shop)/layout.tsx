@@ -11,8 +11,12 @@ import { currentYear } from '../../../../lib/clock';
 import { intlLocale } from '../../../../lib/countries/registry';
 import { loadLayout } from '../../../../content/pages';
 import { siteNavigation } from '../../../../renderer/layout';
+import { NotificationsProvider } from '../../../../components/notifications/NotificationsProvider';
+import { notificationLabels } from '../../../../components/notifications/notification-labels';
+import { BagProvider } from '../../../../components/cart/BagProvider';
+import { bagMessageLabels } from '../../../../components/cart/server-labels';
 
-/** The default layout (SPEC §2): header, footer, welcome mat. */
+/** The default layout (SPEC §2): header, footer, welcome mat; toasts and the bag for every page in it. */
 export default async function ShopLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   const context = await resolvePageContext(params);
   const { country, lang, href } = context;
@@ -36,9 +40,14 @@ export default async function ShopLayout({ children, params }: { children: React
         error: { title: t('error.title'), body: t('error.body'), retryLabel: t('error.retry') },
       }}
     >
-      <SiteHeader context={context} navigation={navigation} countries={countries.list} />
-      <main id="main" tabIndex={-1}>{children}</main>
-      <SiteFooter context={context} navigation={navigation} year={await currentYear()} />
+      {/* Toasts and the shopper's bag (client islands: the bag loads from the API after hydration). */}
+      <NotificationsProvider labels={notificationLabels(t)}>
+        <BagProvider api={{ country: country.code.toLowerCase(), language: lang }} labels={bagMessageLabels(context)}>
+          <SiteHeader context={context} navigation={navigation} countries={countries.list} />
+          <main id="main" tabIndex={-1}>{children}</main>
+          <SiteFooter context={context} navigation={navigation} year={await currentYear()} />
+        </BagProvider>
+      </NotificationsProvider>
       <NavigationGuard exemptedPaths={navigation.smartLinkExemptedPaths} />
       <WelcomeMat title={t('welcomeMat.title')} body={t('welcomeMat.body')} stayLabel={t('welcomeMat.stay')} countries={serving} />
     </StatusStringsProvider>

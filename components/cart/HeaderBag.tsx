@@ -1,0 +1,104 @@
+'use client';
+
+/**
+ * The header's bag. The server renders a plain link to `/cart` named "Bag" (no count: nothing personal in a
+ * cached page). Once hydrated it asks `cart/items-count`, and becomes a disclosure named "Bag, N items"
+ * whose panel shows the latest items, the subtotal and "View bag"; the whole bag is read when it first opens
+ * (or comes with the answer of an add). Same box in both states, so nothing moves.
+ */
+import { useEffect, useRef } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { selectCount } from '../../flows/cart/cart.machine';
+import { fill, plural } from '../../lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '../../lib/money';
+import { BagIcon } from '../icons/Icons';
+import { useHydrated } from '../hydration/useHydrated';
+import { useBagActor } from './BagProvider';
+import type { HeaderBagLabels } from './labels';
+import { useCart } from './use-bag';
+import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
+
+export interface HeaderBagProps {
+  labels: HeaderBagLabels;
+  cartPath: string;
+  money: MoneyFormat;
+}
+
+const LATEST = 3;
+
+export function HeaderBag(props: HeaderBagProps) {
+  const hydrated = useHydrated();
+  const actor = useBagActor();
+  if (!hydrated || !actor) {
+    return (
+      <Link className="icon-button" href={props.cartPath} aria-label={props.labels.bag.title} prefetch={false} data-slot="header-bag">
+        <BagIcon />
+      </Link>
+    );
+  }
+  return <BagDisclosure {...props} />;
+}
+
+function BagDisclosure({ labels, cartPath, money }: HeaderBagProps) {
+  const [{ count, bag, loading }, actor] = useCart((s) => ({ count: selectCount(s), bag: s.context.bag, loading: s.matches('loadingBag') }));
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (actor.getSnapshot().context.serverCount === null) actor.send({ type: 'LOAD_COUNT' });
+  }, [actor]);
+
+  // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
+  useDisclosureDismiss(detailsRef);
+
+  const name = count === null ? labels.bag.title : count === 0 ? labels.empty : plural(labels.count, count, money.locale);
+  const latest = (bag?.lines ?? []).filter((l) => l.kind === 'product').slice(-LATEST).reverse();
+  const price = (amount: number) => formatMinor(amount, bag?.currency ?? money.currency, money);
+
+  return (
+    <details
+      ref={detailsRef}
+      className="disclosure header-bag"
+      data-slot="header-bag"
+      onToggle={(event) => {
+        if (event.currentTarget.open && !actor.getSnapshot().context.bag) actor.send({ type: 'LOAD' });
+      }}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a') && detailsRef.current) detailsRef.current.open = false;
+      }}
+    >
+      <summary className="icon-button" aria-label={name}>
+        <BagIcon />
+        {count ? <span className="bag-count" aria-hidden="true" data-slot="bag-count">{count}</span> : null}
+      </summary>
+      <div className="disclosure__panel header-bag__panel">
+        {!bag ? (
+          <p className="header-bag__loading" aria-busy={loading || undefined}>{labels.bag.loading}</p>
+        ) : latest.length === 0 ? (
+          <p>{labels.bag.dropdownEmpty}</p>
+        ) : (
+          <>
+            <p className="header-bag__title">{labels.bag.latest}</p>
+            <ul className="header-bag__items">
+              {latest.map((line) => (
+                <li key={line.id} className="header-bag__item">
+                  <Image src={line.image.url} width={48} height={48} alt="" unoptimized />
+                  <span>
+                    <span className="header-bag__brand">{line.brand.name}</span>
+                    <span className="header-bag__name">{line.name}</span>
+                    {line.shade ? <span className="header-bag__meta">{fill(labels.bag['line.shade'], { shade: line.shade })}</span> : null}
+                  </span>
+                  <span className="header-bag__price">{line.quantity} × {line.total === 0 ? labels.bag['line.free'] : price(line.unitPrice)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="header-bag__subtotal">
+              <span>{labels.bag['totals.subtotal']}</span> <span>{price(bag.totals.subtotal)}</span>
+            </p>
+          </>
+        )}
+        <Link className="button header-bag__view" href={cartPath} prefetch={false}>{labels.bag.viewBag}</Link>
+      </div>
+    </details>
+  );
+}

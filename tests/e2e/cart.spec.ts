@@ -1,0 +1,100 @@
+/**
+ * The bag in a browser (issue 6): a member with points signs in, adds two products from a listing (the
+ * header's count follows), raises a quantity until the bag qualifies for GIFTSET (S$60 in Singapore), applies
+ * it, picks a gift, removes the gift (confirmed: the code goes with it), redeems a reward, and sees the totals
+ * change along the way. Roles and labels only.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
+
+/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+}
+
+const totalRow = (page: Page, name: string) => page.getByRole('region', { name: 'Order summary' }).getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+
+test('add two products, promo, gift, remove the gift, redeem a reward, totals follow', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const created = await request.post('/api/web/v1/sandbox/users', { data: { points: 1000 } });
+  expect(created.status()).toBeLessThan(300);
+  const { user } = SandboxUserResponse.parse(await created.json());
+
+  // Sign in, coming back to a listing.
+  await page.goto(`/sign_in?return_to=${encodeURIComponent('/search?q=lipstick&sort=price_asc')}`);
+  await hydrated(page);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/search\?q=lipstick/);
+  await hydrated(page);
+
+  // Two products from the listing: the count follows each add.
+  const header = page.getByRole('banner');
+  await expect(header.getByLabel('Bag, empty')).toBeVisible();
+  const addButtons = page.getByRole('main').getByRole('button', { name: 'Add to bag' });
+  await addButtons.nth(0).click();
+  await expect(header.getByLabel('Bag, 1 item')).toBeVisible();
+  await addButtons.nth(1).click();
+  await expect(header.getByLabel('Bag, 2 items')).toBeVisible();
+
+  // The dropdown shows them; "View bag" opens /cart.
+  await header.getByLabel('Bag, 2 items').click();
+  await header.getByRole('link', { name: 'View bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your bag' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Your bag' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+
+  // Raise the first line's quantity until the bag passes S$60 (GIFTSET's minimum spend).
+  const subtotal = totalRow(page, 'Subtotal');
+  const first = lines.getByRole('listitem').first();
+  const increase = first.getByRole('button', { name: /^Increase quantity of / });
+  const amount = async () => Number((await subtotal.innerText()).replace(/[^0-9.]/g, ''));
+  const before = await amount();
+  for (let i = 0; i < 20 && (await amount()) <= 60; i++) {
+    const was = await amount();
+    await expect(increase).toBeEnabled();
+    await increase.click();
+    await expect.poll(amount).toBeGreaterThan(was);
+  }
+  expect(await amount()).toBeGreaterThan(before);
+  expect(await amount()).toBeGreaterThan(60);
+
+  // A code in the wrong case is refused with the help list; the right one is added.
+  const field = page.getByLabel('Enter a promo code');
+  await field.fill('giftset');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('main').getByText('Sorry, the promotion is invalid')).toBeVisible();
+  await expect(page.getByText('Codes are case sensitive: check the spelling')).toBeVisible();
+  await field.fill('GIFTSET');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Promo code added' })).toBeVisible();
+  await expect(page.getByText('Code GIFTSET applied')).toBeVisible();
+
+  // Pick a gift.
+  const gifts = page.getByRole('region', { name: 'Gifts with purchase' });
+  await expect(gifts.getByText('0 of 2 selected')).toBeVisible();
+  await gifts.getByRole('button', { name: /^Choose: / }).first().click();
+  await expect(gifts.getByText('1 of 2 selected')).toBeVisible();
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+
+  // Remove the gift: asked first, then the code goes with it.
+  const giftLine = lines.getByRole('listitem').filter({ hasText: 'Gift with purchase' });
+  await giftLine.getByRole('button', { name: /^Remove / }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this gift?' });
+  await expect(dialog).toContainText('GIFTSET');
+  await dialog.getByRole('button', { name: 'Remove gift and code' }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Code GIFTSET applied')).toHaveCount(0);
+  await expect(page.getByLabel('Enter a promo code')).toBeVisible();
+  await expect(gifts).toHaveCount(0);
+
+  // Redeem a reward as a member: the balance shows, the points used join the totals.
+  const rewards = page.getByRole('region', { name: 'Beauty Pass rewards' });
+  await expect(rewards.getByText('Your balance: 1,000 points')).toBeVisible();
+  await rewards.getByRole('button', { name: /^Redeem: / }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Reward added' })).toBeVisible();
+  await expect(totalRow(page, 'Points used')).toBeVisible();
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Beauty Pass reward' })).toHaveCount(1);
+});
