@@ -1,7 +1,8 @@
 import { getTranslator } from '../../lib/i18n/intl';
 import type { BlockProps } from '../../renderer/types';
 import type { ListingResponse } from '../../schemas/api/catalog';
-import { ProductCard } from '../../components/product-card/ProductCard';
+import { cardView } from '../../components/product-card/card-view';
+import { PreparedCard } from '../../components/product-card/PreparedCard';
 import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
 import { ListingIsland } from '../../components/product-listing/ListingIsland';
 import type { BrowseLink } from '../../components/product-listing/labels';
@@ -67,7 +68,8 @@ export function ProductListing({ entry, fields, data, context }: BlockProps<Prod
       >
         {listing.items.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={entry.id} eager={i < 4} />
+            {/* `eager` only where true: an undefined prop would still travel in the payload. */}
+            <PreparedCard view={cardView(product, card.labels, card.context)} {...(i < 4 ? { eager: true } : {})} />
           </li>
         ))}
       </ListingIsland>

@@ -2,10 +2,11 @@
 
 /**
  * The product listing's client island. The first page of products is server-rendered HTML handed in as
- * `children` (list items); the island receives only what its controls need — facets and counts — and
- * renders the filters, sort, result count and "Show more". Filter, sort and page live in the URL
- * (pushState for a new query, replaceState for "Show more"), so a listing can be shared and Back
- * restores it; a URL that already holds a query is fetched on load and replaces the grid.
+ * `children` (list items of prepared cards, which take their labels from the island's `CardSetup`); the
+ * island receives only what its controls need — facets and counts — and renders the filters, sort, result
+ * count and "Show more". Filter, sort and page live in the URL (pushState for a new query, replaceState for
+ * "Show more"), so a listing can be shared and Back restores it; a URL that already holds a query is fetched
+ * on load and replaces the grid.
  *
  * The same island is the search results page (`mode="search"`): there is no server grid, the text query
  * comes from `q` in the URL, and a search form sits above the results.
@@ -17,6 +18,7 @@ import { addRecentSearch } from '../../lib/recent-searches';
 import { SEARCH_LOCATION_EVENT } from '../search/labels';
 import type { Facet, ListingResponse, PopularQueries, ProductSummary } from '../../schemas/api/catalog';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
+import { CardSetup } from '../product-card/PreparedCard';
 import type { CardContext, ProductCardLabels } from '../product-card/labels';
 import { FilterPanel } from './FilterPanel';
 import { useHydrated } from '../hydration/useHydrated';
@@ -344,20 +346,22 @@ export function ListingIsland(props: ListingIslandProps) {
                   popular={mode === 'search' ? <PopularList title={labels.empty.popular} queries={popular} searchPath={searchPath} onPick={pickQuery} /> : null}
                 />
               ) : (
-                <ul id={gridId} ref={gridRef} className="product-grid" aria-busy={status === 'replacing' || status === 'appending'} aria-describedby={countId}>
-                  {replacing || (results === null && status !== 'error')
-                    ? Array.from({ length: SKELETONS }, (_, i) => <li key={`s${i}`}><ProductCardSkeleton /></li>)
-                    : null}
-                  {!replacing && serverView ? children : null}
-                  {!replacing
-                    ? clientItems.map((product) => (
-                        <li key={product.id}>
-                          <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={idPrefix} />
-                        </li>
-                      ))
-                    : null}
-                  {status === 'appending' ? Array.from({ length: Math.min(4, total - shown) }, (_, i) => <li key={`a${i}`}><ProductCardSkeleton /></li>) : null}
-                </ul>
+                <CardSetup labels={card.labels} idPrefix={idPrefix}>
+                  <ul id={gridId} ref={gridRef} className="product-grid" aria-busy={status === 'replacing' || status === 'appending'} aria-describedby={countId}>
+                    {replacing || (results === null && status !== 'error')
+                      ? Array.from({ length: SKELETONS }, (_, i) => <li key={`s${i}`}><ProductCardSkeleton /></li>)
+                      : null}
+                    {!replacing && serverView ? children : null}
+                    {!replacing
+                      ? clientItems.map((product) => (
+                          <li key={product.id}>
+                            <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={idPrefix} />
+                          </li>
+                        ))
+                      : null}
+                    {status === 'appending' ? Array.from({ length: Math.min(4, total - shown) }, (_, i) => <li key={`a${i}`}><ProductCardSkeleton /></li>) : null}
+                  </ul>
+                </CardSetup>
               )}
 
               {results && !nothingFound && !replacing ? (
