@@ -251,14 +251,15 @@ export function ListingIsland(props: ListingIslandProps) {
   // Filters need JavaScript to work, so they render after hydration: the cached page's HTML stays light
   // (the panel's column is reserved by the layout, so nothing shifts when it appears).
   const hydrated = useHydrated();
+  const { search } = labels;
 
   return (
     <div className={`listing listing--${mode}`} data-status={status}>
-      {mode === 'search' ? (
+      {mode === 'search' && search ? (
         <div className="listing__search">
-          <h1 className="listing__search-title">{state.q ? fill(labels.search.resultsFor, { query: state.q }) : labels.search.title}</h1>
+          <h1 className="listing__search-title">{state.q ? fill(search.resultsFor, { query: state.q }) : search.title}</h1>
           <form role="search" className="listing__search-form" action={searchPath} onSubmit={submitSearch}>
-            <label className="visually-hidden" htmlFor={`${idPrefix}-q`}>{labels.search.label}</label>
+            <label className="visually-hidden" htmlFor={`${idPrefix}-q`}>{search.label}</label>
             <input
               id={`${idPrefix}-q`}
               name="q"
@@ -266,18 +267,18 @@ export function ListingIsland(props: ListingIslandProps) {
               className="input"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              placeholder={labels.search.label}
+              placeholder={search.label}
               maxLength={100}
               autoComplete="off"
             />
-            <button type="submit" className="button">{labels.search.submit}</button>
+            <button type="submit" className="button">{search.submit}</button>
           </form>
         </div>
       ) : null}
 
       {searchPrompt ? (
         <div className="listing__prompt">
-          <p>{labels.search.prompt}</p>
+          <p>{search?.prompt}</p>
           <PopularList title={labels.empty.popular} queries={popular} searchPath={searchPath} onPick={pickQuery} />
         </div>
       ) : (

@@ -38,6 +38,13 @@ export interface BaseFilters {
   new?: boolean;
 }
 
+/**
+ * The facets a listing offers as filters: not one its fixed filters already decide (a brand page's brand).
+ * The server leaves the others out of the cached page too.
+ */
+export const offeredFacets = <F extends { param: string }>(facets: F[], base: BaseFilters): F[] =>
+  facets.filter((f) => !(f.param === 'brand' && base.brand));
+
 export const emptyState = (): ListingState => ({ q: '', sort: 'featured', pages: 1, filters: {} });
 
 const toInt = (value: string | null, min: number, max: number): number | undefined => {
