@@ -112,9 +112,11 @@ describeBlockContract(
 
       const brandFixture = fixtures.valid.find((f) => f.entry.fields.brand)!;
       const brandElement = ProductListing({ entry: brandFixture.entry, fields: brandFixture.entry.fields, data: brandFixture.data!, context })!;
-      const brandIsland = (brandElement.props as { children: { props: { initial: { facets: { param: string }[] } } }[] }).children[1];
+      const brandIsland = (brandElement.props as { children: { props: { initial: { facets: { param: string; values: unknown[][] }[] } } }[] }).children[1];
       expect(brandFixture.data!.listing.facets.some((f) => f.param === 'brand')).toBe(true);
       expect(brandIsland.props.initial.facets.map((f) => f.param)).not.toContain('brand');
+      // Facet values travel as [value, label, count].
+      expect(brandIsland.props.initial.facets.every((f) => f.values.every((v) => Array.isArray(v) && v.length === 3))).toBe(true);
     });
 
     it('resolves the first page for its category, brand, source and page size, and top categories to browse', async () => {

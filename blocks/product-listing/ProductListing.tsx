@@ -6,7 +6,7 @@ import { PreparedCard } from '../../components/product-card/PreparedCard';
 import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
 import { ListingIsland } from '../../components/product-listing/ListingIsland';
 import type { BrowseLink, ListingLabels } from '../../components/product-listing/labels';
-import { offeredFacets, type BaseFilters } from '../../components/product-listing/listing-query';
+import { offeredFacets, packFacets, type BaseFilters } from '../../components/product-listing/listing-query';
 import { listingLabels } from '../../components/product-listing/server-labels';
 
 /** The normalized fields of a `productListing` entry (see product-listing.schema.json). */
@@ -62,7 +62,7 @@ export function ProductListing({ entry, fields, data, context }: BlockProps<Prod
         mode="listing"
         base={base}
         pageSize={fields.pageSize ?? DEFAULT_PAGE_SIZE}
-        initial={{ total: listing.total, count: listing.items.length, facets: offeredFacets(listing.facets, base) }}
+        initial={{ total: listing.total, count: listing.items.length, facets: packFacets(offeredFacets(listing.facets, base)) }}
         api={{ country: country.code.toLowerCase(), language: lang }}
         card={card}
         labels={listingModeLabels(listingLabels(country, lang))}

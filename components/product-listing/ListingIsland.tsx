@@ -35,9 +35,11 @@ import {
   searchFromState,
   stateFromSearch,
   toggleFilter,
+  unpackFacets,
   emptyState,
   type BaseFilters,
   type ListingState,
+  type PackedFacet,
   type Sort,
 } from './listing-query';
 
@@ -47,7 +49,7 @@ export interface ListingIslandProps {
   base: BaseFilters;
   pageSize: number;
   /** The server-rendered first page's count and facets (listing mode); its products are `children`. */
-  initial?: { total: number; count: number; facets: Facet[] };
+  initial?: { total: number; count: number; facets: PackedFacet[] };
   /** The first page's cards as `<li>` elements, rendered on the server. */
   children?: ReactNode;
   api: { country: string; language: string };
@@ -79,7 +81,7 @@ export function ListingIsland(props: ListingIslandProps) {
   const client = useMemo(() => createApiClient({ country: api.country, language: api.language }), [api.country, api.language]);
   const hasServerPage = mode === 'listing' && initial !== undefined;
   const serverResults = useMemo<Results | null>(
-    () => (hasServerPage ? { key: '', total: initial.total, facets: initial.facets, pages: [[]], server: true } : null),
+    () => (hasServerPage ? { key: '', total: initial.total, facets: unpackFacets(initial.facets), pages: [[]], server: true } : null),
     [hasServerPage, initial],
   );
 
