@@ -9,6 +9,7 @@
  * the view from a `ProductSummary` with translated labels and a money format.
  */
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import type { ProductSummary } from '../../schemas/api/catalog';
 import { cardView, formatRating, type CardView } from './card-view';
 import type { CardContext, CardMarkupLabels, ProductCardLabels } from './labels';
@@ -49,11 +50,9 @@ export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = f
   return (
     <article className="product-card">
       <Link href={view.href} prefetch={false} className="product-card__link">
-        <div className="product-card__media">
-          {/* A plain img: product images are SVG served as they are (next/image would add only attributes). */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- the brand and name name the link; the picture is decorative */}
-          <img className="product-card__image" src={view.image} width={view.width} height={view.height} alt="" loading={eager ? 'eager' : 'lazy'} />
-        </div>
+        {/* A plain img, its own square on mist: product images are SVG served as they are (next/image would add only attributes). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the brand and name name the link; the picture is decorative */}
+        <img className="product-card__image" src={view.image} width={view.width} height={view.height} alt="" loading={eager ? 'eager' : 'lazy'} />
         <p className="product-card__brand">{view.brand}</p>
         <Heading className="product-card__name" id={nameId}>{view.name}</Heading>
       </Link>
@@ -93,9 +92,7 @@ export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = f
         </p>
       ) : null}
 
-      <div className="product-card__action">
-        <ProductButton state={initialButtonState(view.state)} labels={labels.button} describedBy={nameId} />
-      </div>
+      <ProductButton state={initialButtonState(view.state)} labels={labels.button} describedBy={nameId} />
     </article>
   );
 }
@@ -105,13 +102,9 @@ export function Stars({ average }: { average: number }) {
   return <StarBar percent={Math.max(0, Math.min(100, (average / 5) * 100))} />;
 }
 
+/** The stars are drawn by CSS (`.stars`), filled to `--stars`. */
 function StarBar({ percent }: { percent: number }) {
-  return (
-    <span className="stars" aria-hidden="true">
-      <span className="stars__empty">★★★★★</span>
-      <span className="stars__filled" style={{ width: `${percent}%` }}>★★★★★</span>
-    </span>
-  );
+  return <span className="stars" style={{ '--stars': `${percent}%` } as CSSProperties} aria-hidden="true" />;
 }
 
 /** A card-shaped placeholder while products load (no spinner, no layout shift). */
