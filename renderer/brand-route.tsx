@@ -20,7 +20,8 @@ import { pageMetadata } from '../lib/metadata';
 import type { LocaleParams } from '../lib/locale/page-context';
 import { listingEntry } from './cms-route';
 
-const BRAND_PAGE_SIZE = 12;
+/** Products a brand page renders before "Show more": two rows of four on desktop (docs/performance.md). */
+const BRAND_PAGE_SIZE = 8;
 import { renderContextFor } from './context';
 import { renderBlocks } from './render-blocks';
 import type { RoutePath } from './route-path';
@@ -85,7 +86,7 @@ export async function BrandPage({ params, path }: { params: Promise<LocaleParams
     title: t('listing.shopAll', { name: chain.length ? `${name} ${chain.at(-1)!.name}` : name }),
     brand: path.slug,
     ...(categoryPath ? { category: categoryPath } : {}),
-    // A brand page leads with the brand's story; twelve products, then "Show more" (keeps the cached page light).
+    // A brand page leads with the brand's story; eight products, then "Show more" (keeps the cached page light).
     pageSize: BRAND_PAGE_SIZE,
   }) as ContentEntry;
   const rendered = await renderBlocks([...cmsBlocks, ...(hasListing || !catalogBrand ? [] : [listing])], context);

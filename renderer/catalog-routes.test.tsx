@@ -98,13 +98,13 @@ describe('brand pages and the catalogue', () => {
     const out = await html(BrandPage({ params: params(), path: { slug: 'kaya-botanics' } }));
     expect(out).toContain('<h1>Kaya Botanics</h1>');
     expect(out).toContain('Botanical care from Bali.');
-    expect(listingCalls()).toEqual([{ brand: ['kaya-botanics'], page_size: 12 }]);
+    expect(listingCalls()).toEqual([{ brand: ['kaya-botanics'], page_size: 8 }]);
   });
 
   it('a brand only the catalogue knows has a page too; category segments narrow its listing', async () => {
     const out = await html(BrandPage({ params: params(), path: { slug: 'ochre-and-ash', topCategory: 'makeup', category: 'lips' } }));
     expect(out).toContain('<h1>Ochre &amp; Ash · Lips</h1>');
-    expect(listingCalls()).toEqual([{ category: 'makeup/lips', brand: ['ochre-and-ash'], page_size: 12 }]);
+    expect(listingCalls()).toEqual([{ category: 'makeup/lips', brand: ['ochre-and-ash'], page_size: 8 }]);
     expect((await brandPageMetadata(params(), { slug: 'ochre-and-ash' })).description).toBe('Mineral colour.');
   });
 

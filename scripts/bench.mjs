@@ -227,9 +227,10 @@ async function fetchWithTimeout(url, init = {}) {
 /** A few sequential requests; the first fills the page cache (e.g. a 404 path) before anything is measured. */
 async function warm(base, target) {
   const seen = [];
+  let body = new ArrayBuffer(0);
   for (let i = 0; i < WARM_REQUESTS; i++) {
     const res = await fetchWithTimeout(base + target.path, { method: target.method ?? 'GET', body: target.body, headers: target.headers });
-    await res.arrayBuffer();
+    body = await res.arrayBuffer();
     seen.push({ status: res.status, cache: res.headers.get('x-nextjs-cache'), cacheControl: res.headers.get('cache-control') });
   }
   return {
@@ -237,7 +238,19 @@ async function warm(base, target) {
     cacheFirst: seen[0].cache ?? 'none',
     cacheLast: seen.at(-1).cache ?? 'none',
     cacheControl: seen.at(-1).cacheControl,
+    ...responseSize(body),
   };
+}
+
+/**
+ * The response body's size in bytes and in UTF-16 code units — what the server's JavaScript string holds.
+ * A cached page is sent as a string: past about 64 Ki code units (with the response head) Node's per-request
+ * copy becomes a large-object allocation and the page costs markedly more (docs/performance.md).
+ */
+const STRING_COST_STEP_UNITS = 64 * 1024;
+function responseSize(body) {
+  const text = new TextDecoder().decode(body);
+  return { bytes: body.byteLength, utf16Units: text.length, twoByte: /[\u0100-\uffff]/.test(text) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -420,7 +433,11 @@ async function main() {
   for (const t of targets) {
     warmup[t.name] = await warm(base, t);
     const w = warmup[t.name];
-    console.log(`  warm ${t.path.padEnd(28)} status ${[...new Set(w.statuses)].join('/')}  x-nextjs-cache ${w.cacheFirst} → ${w.cacheLast}`);
+    const near = w.twoByte && w.utf16Units > STRING_COST_STEP_UNITS - 3000 ? '  (near or past the 64 Ki string step)' : '';
+    console.log(
+      `  warm ${t.path.padEnd(28)} status ${[...new Set(w.statuses)].join('/')}  x-nextjs-cache ${w.cacheFirst} → ${w.cacheLast}  ` +
+        `${fmtInt(w.bytes)} bytes${w.twoByte ? `, ${fmtInt(w.utf16Units)} two-byte chars` : ''}${near}`,
+    );
   }
   await load(base + REFERENCES[usedReferences[0]].path, { connections: options.connections, duration: 2 });
 
@@ -467,6 +484,8 @@ async function main() {
       errors: sum(own, 'errors'),
       timeouts: sum(own, 'timeouts'),
       cache: warmup[name].cacheLast,
+      bytes: warmup[name].bytes,
+      utf16Units: warmup[name].utf16Units,
     };
   });
   const routeRows = routes.map((route) => {
@@ -502,6 +521,8 @@ async function main() {
       referenceUnexpectedStatus: sum(refs, 'unexpectedStatus'),
       cache: warmup[route.name].cacheLast,
       cacheFirstRequest: warmup[route.name].cacheFirst,
+      bytes: warmup[route.name].bytes,
+      utf16Units: warmup[route.name].utf16Units,
     };
     const failures = [];
     if (route.budget.minThroughputRatio !== undefined && !(row.throughputRatio >= route.budget.minThroughputRatio)) {
@@ -535,14 +556,14 @@ async function main() {
     `Throughput and latency — ${options.pairs} alternating pair(s) × ${perRunS} s, ${options.connections} connections, ` +
       `medians; ratios = median of per-pair ratios to the reference`,
   );
-  const headers = ['route', 'path', 'req/s', 'p50 ms', 'p99 ms', 'reference', 'rps ratio', 'p99 ratio', 'budget', 'result', 'cache'];
+  const headers = ['route', 'path', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'reference', 'rps ratio', 'p99 ratio', 'budget', 'result', 'cache'];
   const rows = [
     ...referenceRows.map((r) => [
-      `(${r.name})`, r.path, fmtInt(r.rps), fmt(r.p50), fmt(r.p99), '—', '1.00', '1.00', '—',
+      `(${r.name})`, r.path, fmtInt(r.bytes), fmtInt(r.rps), fmt(r.p50), fmt(r.p99), '—', '1.00', '1.00', '—',
       r.unexpectedStatus || r.errors || r.timeouts ? 'ERRORS' : 'ref', r.cache,
     ]),
     ...routeRows.map((r) => [
-      r.name, r.path, fmtInt(r.rps), fmt(r.p50), fmt(r.p99), r.reference, fmt(r.throughputRatio, 2), fmt(r.p99Ratio, 2),
+      r.name, r.path, fmtInt(r.bytes), fmtInt(r.rps), fmt(r.p50), fmt(r.p99), r.reference, fmt(r.throughputRatio, 2), fmt(r.p99Ratio, 2),
       budgetText(r.budget), r.verdict, r.cache,
     ]),
   ];

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getTranslator } from '../../lib/i18n/intl';
 import type { BlockProps } from '../../renderer/types';
+import { BrandTiles, type BrandTileView } from './BrandTiles';
 
 /** The normalized fields of a `brandGrid` entry (see brand-grid.schema.json). */
 export interface BrandGridFields {
@@ -24,6 +24,11 @@ export type BrandGridData = BrandTile[];
 
 export const DEFAULT_BRAND_LIMIT = 12;
 
+/** What a tile shows (optional fields left out: an undefined prop would still travel in the RSC payload). */
+function tileView(brand: BrandTile, href: string): BrandTileView {
+  return { href, name: brand.name, ...(brand.logo ? { logo: brand.logo } : {}), ...(brand.houseBrand ? { house: true as const } : {}) };
+}
+
 /** A grid of brand tiles linking to the brand pages, and a link to the brands A–Z. */
 export function BrandGrid({ entry, fields, data, context }: BlockProps<BrandGridFields, BrandGridData>) {
   if (!data?.length) return null;
@@ -35,20 +40,7 @@ export function BrandGrid({ entry, fields, data, context }: BlockProps<BrandGrid
         <h2 id={headingId} className={fields.title ? 'brand-grid__title' : 'visually-hidden'}>{fields.title ?? t('menu.brands')}</h2>
         <Link href={context.href('/brands')} prefetch={false} className="brand-grid__all">{t('block.brandGridAll')}</Link>
       </div>
-      <ul className="brand-grid__list">
-        {data.map((brand) => (
-          <li key={brand.slug}>
-            <Link href={context.href(`/brands/${brand.slug}`)} prefetch={false} className="brand-grid__tile">
-              {brand.logo ? (
-                <Image src={brand.logo.url} width={brand.logo.width} height={brand.logo.height} alt={brand.name} unoptimized loading="lazy" className="brand-grid__logo" />
-              ) : (
-                <span className="brand-grid__name">{brand.name}</span>
-              )}
-              {brand.houseBrand ? <span className="badge brand-grid__house">{t('block.houseBrand')}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <BrandTiles tiles={data.map((brand) => tileView(brand, context.href(`/brands/${brand.slug}`)))} houseLabel={t('block.houseBrand')} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { getTranslator } from '../../lib/i18n/intl';
 import type { BlockProps } from '../../renderer/types';
 import type { ProductSummary } from '../../schemas/api/catalog';
-import { ProductCard } from '../../components/product-card/ProductCard';
+import { cardView } from '../../components/product-card/card-view';
+import { CardSetup, PreparedCard } from '../../components/product-card/PreparedCard';
+import { markupLabels } from '../../components/product-card/labels';
 import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
 import { CarouselViewport } from '../image-carousel/CarouselViewport';
 
@@ -32,18 +34,20 @@ export function ProductCarousel({ entry, fields, data, context }: BlockProps<Pro
   const card = cardContext(country, lang);
   return (
     <section className="product-carousel image-carousel" aria-roledescription="carousel" aria-label={t('block.carouselLabel', { title: fields.title })}>
-      <CarouselViewport
-        heading={<h2 className="image-carousel__title">{fields.title}</h2>}
-        previousLabel={t('block.productsPrevious')}
-        nextLabel={t('block.productsNext')}
-        controls={data.length > 1}
-      >
-        {data.map((product, i) => (
-          <li key={product.id} className="product-carousel__slide" aria-label={t('block.carouselSlide', { index: i + 1, count: data.length })}>
-            <ProductCard product={product} labels={labels} context={card} idPrefix={entry.id} />
-          </li>
-        ))}
-      </CarouselViewport>
+      <CardSetup labels={markupLabels(labels)} idPrefix={entry.id}>
+        <CarouselViewport
+          heading={<h2 className="image-carousel__title">{fields.title}</h2>}
+          previousLabel={t('block.productsPrevious')}
+          nextLabel={t('block.productsNext')}
+          controls={data.length > 1}
+        >
+          {data.map((product, i) => (
+            <li key={product.id} className="product-carousel__slide" aria-label={t('block.carouselSlide', { index: i + 1, count: data.length })}>
+              <PreparedCard view={cardView(product, labels, card)} />
+            </li>
+          ))}
+        </CarouselViewport>
+      </CardSetup>
     </section>
   );
 }

@@ -97,6 +97,28 @@ describeBlockContract(
       expect(serialized).toContain('"total":30');
     });
 
+    it('hands each server card a prepared view only, and leaves facets the listing fixes out of the page', () => {
+      const context = contextIn({ country: 'sg', lang: 'en' });
+      const fixture = fixtures.valid[0];
+      const element = ProductListing({ entry: fixture.entry, fields: fixture.entry.fields, data: fixture.data!, context })!;
+      const island = (element.props as { children: { props: { children: { props: { children: { props: Record<string, unknown> } } }[] } }[] }).children[1];
+      const cardProps = island.props.children.map((li) => li.props.children.props);
+      expect(cardProps).toHaveLength(fixture.data!.listing.items.length);
+      const serialized = JSON.stringify(cardProps);
+      expect(serialized).not.toContain('shadeHex'); // no product objects (only the variant the button adds)
+      expect(serialized).not.toContain('Add to bag'); // no labels per card
+      expect(cardProps.map((p) => p.eager === true)).toEqual(fixture.data!.listing.items.map((_, i) => i < 4));
+      expect(cardProps.slice(4).every((p) => !('eager' in p))).toBe(true);
+
+      const brandFixture = fixtures.valid.find((f) => f.entry.fields.brand)!;
+      const brandElement = ProductListing({ entry: brandFixture.entry, fields: brandFixture.entry.fields, data: brandFixture.data!, context })!;
+      const brandIsland = (brandElement.props as { children: { props: { initial: { facets: { param: string; values: unknown[][] }[] } } }[] }).children[1];
+      expect(brandFixture.data!.listing.facets.some((f) => f.param === 'brand')).toBe(true);
+      expect(brandIsland.props.initial.facets.map((f) => f.param)).not.toContain('brand');
+      // Facet values travel as [value, label, count].
+      expect(brandIsland.props.initial.facets.every((f) => f.values.every((v) => Array.isArray(v) && v.length === 3))).toBe(true);
+    });
+
     it('resolves the first page for its category, brand, source and page size, and top categories to browse', async () => {
       const catalog = await import('../../lib/catalog');
       const context = contextIn({ country: 'th', lang: 'en' });

@@ -1,11 +1,12 @@
 import { getTranslator } from '../../lib/i18n/intl';
 import type { BlockProps } from '../../renderer/types';
 import type { ListingResponse } from '../../schemas/api/catalog';
-import { ProductCard } from '../../components/product-card/ProductCard';
+import { cardView } from '../../components/product-card/card-view';
+import { PreparedCard } from '../../components/product-card/PreparedCard';
 import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
 import { ListingIsland } from '../../components/product-listing/ListingIsland';
-import type { BrowseLink } from '../../components/product-listing/labels';
-import type { BaseFilters } from '../../components/product-listing/listing-query';
+import type { BrowseLink, ListingLabels } from '../../components/product-listing/labels';
+import { offeredFacets, packFacets, type BaseFilters } from '../../components/product-listing/listing-query';
 import { listingLabels } from '../../components/product-listing/server-labels';
 
 /** The normalized fields of a `productListing` entry (see product-listing.schema.json). */
@@ -29,6 +30,9 @@ export interface ProductListingData {
 
 export const DEFAULT_PAGE_SIZE = 24;
 
+/** The island's labels without the search page's (a listing has no search form). */
+const listingModeLabels = ({ search: _search, ...labels }: ListingLabels): ListingLabels => labels;
+
 export function baseFilters(fields: ProductListingFields): BaseFilters {
   return {
     ...(fields.category ? { category: fields.category } : {}),
@@ -50,24 +54,26 @@ export function ProductListing({ entry, fields, data, context }: BlockProps<Prod
   const headingId = `${entry.id}-heading`;
   const card = { labels: productCardLabels(country, lang), context: cardContext(country, lang) };
   const { listing } = data;
+  const base = baseFilters(fields);
   return (
     <section className="product-listing" aria-labelledby={headingId} data-entry-id={entry.id}>
       <h2 id={headingId} className={fields.title ? 'product-listing__title' : 'visually-hidden'}>{fields.title ?? t('listing.title')}</h2>
       <ListingIsland
         mode="listing"
-        base={baseFilters(fields)}
+        base={base}
         pageSize={fields.pageSize ?? DEFAULT_PAGE_SIZE}
-        initial={{ total: listing.total, count: listing.items.length, facets: listing.facets }}
+        initial={{ total: listing.total, count: listing.items.length, facets: packFacets(offeredFacets(listing.facets, base)) }}
         api={{ country: country.code.toLowerCase(), language: lang }}
         card={card}
-        labels={listingLabels(country, lang)}
+        labels={listingModeLabels(listingLabels(country, lang))}
         idPrefix={entry.id}
         browse={data.browse}
         searchPath={context.href('/search')}
       >
         {listing.items.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={entry.id} eager={i < 4} />
+            {/* `eager` only where true: an undefined prop would still travel in the payload. */}
+            <PreparedCard view={cardView(product, card.labels, card.context)} {...(i < 4 ? { eager: true } : {})} />
           </li>
         ))}
       </ListingIsland>

@@ -36,7 +36,7 @@ describe('product card', () => {
     expect(img.getAttribute('height')).toBe('800');
     expect(img.getAttribute('alt')).toBe('');
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.closest('.product-card__media')).not.toBeNull();
+    expect(img.className).toBe('product-card__image');
   });
 
   it('shows a sale price in the accent with the original struck through, both named for screen readers', () => {
@@ -67,6 +67,14 @@ describe('product card', () => {
     expect(container.querySelector('.product-card__rating')).toBeNull();
   });
 
+  it('fills the stars drawn by CSS to the average, hidden from assistive technology', () => {
+    const { container } = renderCard(saleLipstick);
+    const stars = container.querySelector('.stars') as HTMLElement;
+    expect(stars.style.getPropertyValue('--stars')).toBe('92%');
+    expect(stars.getAttribute('aria-hidden')).toBe('true');
+    expect(stars.textContent).toBe('');
+  });
+
   it('shows badges as small labels', () => {
     const { container } = renderCard(comingSoon);
     const badges = [...container.querySelectorAll('.badge')].map((b) => b.textContent);
@@ -86,7 +94,7 @@ describe('product card', () => {
     [comingSoon, ['Remind me'], [false]],
   ])('puts the product button in the state its data says (%#)', (product, labels, disabled) => {
     const { container } = renderCard(product);
-    const buttons = within(container.querySelector('.product-card__action') as HTMLElement).getAllByRole('button');
+    const buttons = within(container.querySelector('.product-card > .product-button') as HTMLElement).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(labels);
     expect(buttons.map((b) => (b as HTMLButtonElement).disabled)).toEqual(disabled);
     // The button's description names the product.

@@ -3,17 +3,20 @@
  * (a sale price in the accent with the original struck through; "from" when variants differ), rating,
  * badges as small outlined labels, shade swatches and the full-width product button.
  *
- * Shared by server and client: listings render their first page on the server and append later pages in
- * their island with the same component, so it takes translated labels and a money format, not a translator.
+ * Shared by server and client. The markup renders a prepared `CardView` (card-view.ts): server blocks hand
+ * prepared views to `PreparedCard` (a client component, so the page's RSC payload carries the view, not the
+ * card's element tree); the listing island renders the cards it appends through `ProductCard`, which prepares
+ * the view from a `ProductSummary` with translated labels and a money format.
  */
-import Image from 'next/image';
 import Link from 'next/link';
+import type { CSSProperties } from 'react';
 import type { ProductSummary } from '../../schemas/api/catalog';
-import { fill, plural } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
-import { productHref, type CardContext, type ProductCardLabels } from './labels';
+import { cardView, formatRating, type CardView } from './card-view';
+import type { CardContext, CardMarkupLabels, ProductCardLabels } from './labels';
 import { AddToBagButton } from '../cart/AddToBagButton';
 import { initialButtonState } from './product-button-states';
+
+export { formatRating };
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -27,104 +30,81 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-const MAX_SWATCHES = 5;
+export function ProductCard({ product, labels, context, ...rest }: ProductCardProps) {
+  return <CardMarkup view={cardView(product, labels, context)} labels={labels} {...rest} />;
+}
 
-export function ProductCard({ product, labels, context, idPrefix, headingLevel = 3, eager = false }: ProductCardProps) {
-  const { money } = context;
-  const href = productHref(context.pathPrefix, product.slug);
-  const nameId = `${idPrefix}-product-${product.id}`;
+export interface CardMarkupProps {
+  view: CardView;
+  labels: CardMarkupLabels;
+  idPrefix: string;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+/** The card's markup from a prepared view. */
+export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = false }: CardMarkupProps) {
+  const nameId = `${idPrefix}-product-${view.id}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const price = formatMinor(product.price.amount, product.price.currency, money);
-  const onSale = product.price.compareAt !== null && product.price.compareAt > product.price.amount;
-  const shownSwatches = product.swatches.slice(0, MAX_SWATCHES);
-  const moreShades = product.variantCount - shownSwatches.length;
-
+  const { rating, shades } = view;
   return (
-    <article className="product-card" data-product-slug={product.slug} data-state={product.state}>
-      <Link href={href} prefetch={false} className="product-card__link">
-        <div className="product-card__media">
-          <Image
-            className="product-card__image"
-            src={product.image.url}
-            width={product.image.width}
-            height={product.image.height}
-            // The brand and name name the link; the picture adds nothing a screen reader needs twice.
-            alt=""
-            unoptimized
-            loading={eager ? 'eager' : 'lazy'}
-          />
-        </div>
-        <p className="product-card__brand">{product.brand.name}</p>
-        <Heading className="product-card__name" id={nameId}>{product.name}</Heading>
+    <article className="product-card">
+      <Link href={view.href} prefetch={false} className="product-card__link">
+        {/* A plain img, its own square on mist: product images are SVG served as they are (next/image would add only attributes). */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the brand and name name the link; the picture is decorative */}
+        <img className="product-card__image" src={view.image} width={view.width} height={view.height} alt="" loading={eager ? 'eager' : 'lazy'} />
+        <p className="product-card__brand">{view.brand}</p>
+        <Heading className="product-card__name" id={nameId}>{view.name}</Heading>
       </Link>
 
-      {product.badges.length ? (
+      {view.badges ? (
         <ul className="product-card__badges">
-          {product.badges.map((badge) => (
-            <li key={badge} className="badge" data-badge={badge}>{labels.badges[badge]}</li>
-          ))}
+          {view.badges.map((badge) => <li key={badge} className="badge">{badge}</li>)}
         </ul>
       ) : null}
 
       <p className="product-card__price">
-        {onSale ? (
+        {view.was ? (
           <>
-            <span className="price price--sale">
-              <span className="visually-hidden">{labels.salePrice} </span>
-              {product.priceFrom ? fill(labels.priceFrom, { price }) : price}
-            </span>{' '}
-            <s className="price price--original">
-              <span className="visually-hidden">{labels.originalPrice} </span>
-              {formatMinor(product.price.compareAt!, product.price.currency, money)}
-            </s>
+            <span className="price price--sale"><span className="visually-hidden">{labels.salePrice} </span>{view.price}</span>{' '}
+            <s className="price price--original"><span className="visually-hidden">{labels.originalPrice} </span>{view.was}</s>
           </>
         ) : (
-          <span className="price">{product.priceFrom ? fill(labels.priceFrom, { price }) : price}</span>
+          <span className="price">{view.price}</span>
         )}
       </p>
 
-      {product.rating.count > 0 ? (
+      {rating ? (
         <p className="product-card__rating">
-          <Stars average={product.rating.average} />
-          <span aria-hidden="true" className="product-card__rating-count">({product.rating.count})</span>
-          <span className="visually-hidden">
-            {plural(labels.rating, product.rating.count, money.locale, { rating: formatRating(product.rating.average, money.locale) })}
-          </span>
+          <StarBar percent={rating.percent} />
+          <span aria-hidden="true" className="product-card__rating-count">{`(${rating.count})`}</span>
+          <span className="visually-hidden">{rating.text}</span>
         </p>
       ) : null}
 
-      {shownSwatches.length > 1 ? (
+      {shades ? (
         <p className="product-card__swatches">
           <span aria-hidden="true" className="product-card__swatch-list">
-            {shownSwatches.map((s) => (
-              <span key={s.variantId} className="swatch" style={{ backgroundColor: s.shadeHex }} title={s.shadeName} />
-            ))}
-            {moreShades > 0 ? <span className="product-card__more-shades">+{moreShades}</span> : null}
+            {shades.swatches.map((s, i) => <span key={i} className="swatch" style={{ backgroundColor: s.hex }} title={s.name} />)}
+            {shades.more > 0 ? <span className="product-card__more-shades">{`+${shades.more}`}</span> : null}
           </span>
-          <span className="visually-hidden">{plural(labels.shades, product.variantCount, money.locale)}</span>
+          <span className="visually-hidden">{shades.text}</span>
         </p>
       ) : null}
 
-      <div className="product-card__action">
-        <AddToBagButton variantId={product.defaultVariantId} state={initialButtonState(product.state)} labels={labels.button} describedBy={nameId} />
-      </div>
+      <AddToBagButton variantId={view.variantId} state={initialButtonState(view.state)} labels={labels.button} describedBy={nameId} />
     </article>
   );
 }
 
-export function formatRating(average: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
-}
-
 /** Five stars filled to the average (decorative; the text beside it is what assistive technology reads). */
 export function Stars({ average }: { average: number }) {
-  const percent = Math.max(0, Math.min(100, (average / 5) * 100));
-  return (
-    <span className="stars" aria-hidden="true">
-      <span className="stars__empty">★★★★★</span>
-      <span className="stars__filled" style={{ width: `${percent}%` }}>★★★★★</span>
-    </span>
-  );
+  return <StarBar percent={Math.max(0, Math.min(100, (average / 5) * 100))} />;
+}
+
+/** The stars are drawn by CSS (`.stars`), filled to `--stars`. */
+function StarBar({ percent }: { percent: number }) {
+  return <span className="stars" style={{ '--stars': `${percent}%` } as CSSProperties} aria-hidden="true" />;
 }
 
 /** A card-shaped placeholder while products load (no spinner, no layout shift). */

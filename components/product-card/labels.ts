@@ -31,6 +31,11 @@ export interface ProductCardLabels {
   button: ProductButtonLabels;
 }
 
+/** What the card's markup itself reads (the rest goes into its prepared view on the server). */
+export type CardMarkupLabels = Pick<ProductCardLabels, 'salePrice' | 'originalPrice' | 'button'>;
+
+export const markupLabels = ({ salePrice, originalPrice, button }: ProductCardLabels): CardMarkupLabels => ({ salePrice, originalPrice, button });
+
 /** Where cards render: the money format and the locale prefix of links (`''` or `/en`). */
 export interface CardContext {
   money: MoneyFormat;

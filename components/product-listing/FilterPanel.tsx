@@ -11,7 +11,7 @@ import { fill, plural } from '../../lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '../../lib/money';
 import type { Facet } from '../../schemas/api/catalog';
 import type { ListingLabels } from './labels';
-import { SINGLE_VALUE_PARAMS, type BaseFilters, type ListingState } from './listing-query';
+import { SINGLE_VALUE_PARAMS, offeredFacets, type BaseFilters, type ListingState } from './listing-query';
 
 export interface FilterPanelProps {
   id: string;
@@ -73,7 +73,7 @@ export function FilterPanel(props: FilterPanelProps) {
     }
   };
 
-  const visible = facets.filter((f) => !(f.param === 'brand' && base.brand));
+  const visible = offeredFacets(facets, base);
   const chips = activeChips(state, money, facets);
 
   return (

@@ -6,6 +6,7 @@ import { cardContext, productCardLabels } from '../product-card/server-labels';
 import { saleLipstick } from '../product-card/product-card.fixtures';
 import { ListingIsland, type ListingIslandProps } from './ListingIsland';
 import { listingLabels } from './server-labels';
+import { packFacets } from './listing-query';
 
 const { country, lang } = contextIn({ country: 'sg', lang: 'en' });
 const product = (id: number, name: string): ProductSummary => ({ ...saleLipstick, id, slug: `product-${id}`, name, swatches: [], variantCount: 1 });
@@ -30,7 +31,7 @@ function renderIsland(overrides: Partial<ListingIslandProps> = {}) {
     mode: 'listing',
     base: { category: 'makeup' },
     pageSize: 2,
-    initial: { total: 5, count: 2, facets },
+    initial: { total: 5, count: 2, facets: packFacets(facets) },
     api: { country: 'sg', language: 'en' },
     card,
     labels: listingLabels(country, lang),

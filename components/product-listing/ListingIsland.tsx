@@ -2,10 +2,11 @@
 
 /**
  * The product listing's client island. The first page of products is server-rendered HTML handed in as
- * `children` (list items); the island receives only what its controls need — facets and counts — and
- * renders the filters, sort, result count and "Show more". Filter, sort and page live in the URL
- * (pushState for a new query, replaceState for "Show more"), so a listing can be shared and Back
- * restores it; a URL that already holds a query is fetched on load and replaces the grid.
+ * `children` (list items of prepared cards, which take their labels from the island's `CardSetup`); the
+ * island receives only what its controls need — facets and counts — and renders the filters, sort, result
+ * count and "Show more". Filter, sort and page live in the URL (pushState for a new query, replaceState for
+ * "Show more"), so a listing can be shared and Back restores it; a URL that already holds a query is fetched
+ * on load and replaces the grid.
  *
  * The same island is the search results page (`mode="search"`): there is no server grid, the text query
  * comes from `q` in the URL, and a search form sits above the results.
@@ -17,6 +18,7 @@ import { addRecentSearch } from '../../lib/recent-searches';
 import { SEARCH_LOCATION_EVENT } from '../search/labels';
 import type { Facet, ListingResponse, PopularQueries, ProductSummary } from '../../schemas/api/catalog';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
+import { CardSetup } from '../product-card/PreparedCard';
 import type { CardContext, ProductCardLabels } from '../product-card/labels';
 import { FilterPanel } from './FilterPanel';
 import { useHydrated } from '../hydration/useHydrated';
@@ -33,9 +35,11 @@ import {
   searchFromState,
   stateFromSearch,
   toggleFilter,
+  unpackFacets,
   emptyState,
   type BaseFilters,
   type ListingState,
+  type PackedFacet,
   type Sort,
 } from './listing-query';
 
@@ -45,7 +49,7 @@ export interface ListingIslandProps {
   base: BaseFilters;
   pageSize: number;
   /** The server-rendered first page's count and facets (listing mode); its products are `children`. */
-  initial?: { total: number; count: number; facets: Facet[] };
+  initial?: { total: number; count: number; facets: PackedFacet[] };
   /** The first page's cards as `<li>` elements, rendered on the server. */
   children?: ReactNode;
   api: { country: string; language: string };
@@ -77,7 +81,7 @@ export function ListingIsland(props: ListingIslandProps) {
   const client = useMemo(() => createApiClient({ country: api.country, language: api.language }), [api.country, api.language]);
   const hasServerPage = mode === 'listing' && initial !== undefined;
   const serverResults = useMemo<Results | null>(
-    () => (hasServerPage ? { key: '', total: initial.total, facets: initial.facets, pages: [[]], server: true } : null),
+    () => (hasServerPage ? { key: '', total: initial.total, facets: unpackFacets(initial.facets), pages: [[]], server: true } : null),
     [hasServerPage, initial],
   );
 
@@ -249,14 +253,15 @@ export function ListingIsland(props: ListingIslandProps) {
   // Filters need JavaScript to work, so they render after hydration: the cached page's HTML stays light
   // (the panel's column is reserved by the layout, so nothing shifts when it appears).
   const hydrated = useHydrated();
+  const { search } = labels;
 
   return (
     <div className={`listing listing--${mode}`} data-status={status}>
-      {mode === 'search' ? (
+      {mode === 'search' && search ? (
         <div className="listing__search">
-          <h1 className="listing__search-title">{state.q ? fill(labels.search.resultsFor, { query: state.q }) : labels.search.title}</h1>
+          <h1 className="listing__search-title">{state.q ? fill(search.resultsFor, { query: state.q }) : search.title}</h1>
           <form role="search" className="listing__search-form" action={searchPath} onSubmit={submitSearch}>
-            <label className="visually-hidden" htmlFor={`${idPrefix}-q`}>{labels.search.label}</label>
+            <label className="visually-hidden" htmlFor={`${idPrefix}-q`}>{search.label}</label>
             <input
               id={`${idPrefix}-q`}
               name="q"
@@ -264,18 +269,18 @@ export function ListingIsland(props: ListingIslandProps) {
               className="input"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              placeholder={labels.search.label}
+              placeholder={search.label}
               maxLength={100}
               autoComplete="off"
             />
-            <button type="submit" className="button">{labels.search.submit}</button>
+            <button type="submit" className="button">{search.submit}</button>
           </form>
         </div>
       ) : null}
 
       {searchPrompt ? (
         <div className="listing__prompt">
-          <p>{labels.search.prompt}</p>
+          <p>{search?.prompt}</p>
           <PopularList title={labels.empty.popular} queries={popular} searchPath={searchPath} onPick={pickQuery} />
         </div>
       ) : (
@@ -344,20 +349,22 @@ export function ListingIsland(props: ListingIslandProps) {
                   popular={mode === 'search' ? <PopularList title={labels.empty.popular} queries={popular} searchPath={searchPath} onPick={pickQuery} /> : null}
                 />
               ) : (
-                <ul id={gridId} ref={gridRef} className="product-grid" aria-busy={status === 'replacing' || status === 'appending'} aria-describedby={countId}>
-                  {replacing || (results === null && status !== 'error')
-                    ? Array.from({ length: SKELETONS }, (_, i) => <li key={`s${i}`}><ProductCardSkeleton /></li>)
-                    : null}
-                  {!replacing && serverView ? children : null}
-                  {!replacing
-                    ? clientItems.map((product) => (
-                        <li key={product.id}>
-                          <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={idPrefix} />
-                        </li>
-                      ))
-                    : null}
-                  {status === 'appending' ? Array.from({ length: Math.min(4, total - shown) }, (_, i) => <li key={`a${i}`}><ProductCardSkeleton /></li>) : null}
-                </ul>
+                <CardSetup labels={card.labels} idPrefix={idPrefix}>
+                  <ul id={gridId} ref={gridRef} className="product-grid" aria-busy={status === 'replacing' || status === 'appending'} aria-describedby={countId}>
+                    {replacing || (results === null && status !== 'error')
+                      ? Array.from({ length: SKELETONS }, (_, i) => <li key={`s${i}`}><ProductCardSkeleton /></li>)
+                      : null}
+                    {!replacing && serverView ? children : null}
+                    {!replacing
+                      ? clientItems.map((product) => (
+                          <li key={product.id}>
+                            <ProductCard product={product} labels={card.labels} context={card.context} idPrefix={idPrefix} />
+                          </li>
+                        ))
+                      : null}
+                    {status === 'appending' ? Array.from({ length: Math.min(4, total - shown) }, (_, i) => <li key={`a${i}`}><ProductCardSkeleton /></li>) : null}
+                  </ul>
+                </CardSetup>
               )}
 
               {results && !nothingFound && !replacing ? (

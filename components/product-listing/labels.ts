@@ -33,7 +33,8 @@ export interface ListingLabels {
     tipBrowse: string;
     popular: string;
   };
-  search: {
+  /** The search page's strings (`mode="search"` only; a listing block leaves them out of its page). */
+  search?: {
     title: string;
     /** "Results for “{query}”" */
     resultsFor: string;

@@ -8,6 +8,7 @@
  *
  * `page` is how many pages are shown ("Show more" appends), not an offset.
  */
+import type { Facet } from '../../schemas/api/catalog';
 
 export const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -37,6 +38,23 @@ export interface BaseFilters {
   sale?: boolean;
   new?: boolean;
 }
+
+/**
+ * The facets a listing offers as filters: not one its fixed filters already decide (a brand page's brand).
+ * The server leaves the others out of the cached page too.
+ */
+export const offeredFacets = <F extends { param: string }>(facets: F[], base: BaseFilters): F[] =>
+  facets.filter((f) => !(f.param === 'brand' && base.brand));
+
+/** Facets as a cached listing page carries them to its island: each value as `[value, label, count]`. */
+export type PackedFacet = Omit<Facet, 'values'> & { values: [value: string, label: string, count: number][] };
+
+/** About half the bytes of the value objects (a brand page has some 40 facet values). */
+export const packFacets = (facets: Facet[]): PackedFacet[] =>
+  facets.map(({ values, ...facet }) => ({ ...facet, values: values.map((v) => [v.value, v.label, v.count]) }));
+
+export const unpackFacets = (facets: PackedFacet[]): Facet[] =>
+  facets.map(({ values, ...facet }) => ({ ...facet, values: values.map(([value, label, count]) => ({ value, label, count })) }));
 
 export const emptyState = (): ListingState => ({ q: '', sort: 'featured', pages: 1, filters: {} });
 
