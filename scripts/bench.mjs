@@ -35,7 +35,9 @@ const CACHED_PAGE_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 1.5 };
  * Measured routes: `{ name, path, method?, body?, headers?, connections?, expectStatus?, reference, budget }`.
  * `reference` names an entry of REFERENCES; `budget` may hold `minThroughputRatio` (route req/s ÷ reference
  * req/s, at least) and `maxP99Ratio` (route p99 ÷ reference p99, at most); an empty budget only reports.
- * `expectStatus` (default 2xx) is the status every response must have.
+ * `expectStatus` (default 2xx) is the status every response must have. `connections` applies to the route and
+ * its reference alike (a ratio compares like with like). `prepare(base)`, when given, runs once against the
+ * started store and answers `{ body?, headers? }` for the route (data found through the API, a cookie).
  */
 const ROUTES = [
   { name: 'home', path: '/', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
@@ -48,9 +50,45 @@ const ROUTES = [
   { name: 'listing-48', path: '/pages/sale', reference: 'baseline-dynamic', budget: { minThroughputRatio: 0.6 } },
   { name: 'product', path: '/products/ochre-and-ash-matte-perfecting-powder', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
   { name: 'search-api', path: '/api/web/v1/search?q=lipstick&page_size=24', reference: 'baseline-dynamic', budget: { minThroughputRatio: 0.6 } },
+  // Issue 6: the bag. Add-to-bag is a first visitor's first add (no cookie: a new guest bag each request);
+  // the bag read is one guest's bag of three products. Both at 10 connections, p99 at most 2× the dynamic
+  // reference's p99 measured at the same 10 connections.
+  {
+    name: 'add-to-bag', path: '/api/web/v1/cart/line-items', method: 'POST', connections: 10, reference: 'baseline-dynamic', budget: { maxP99Ratio: 2 },
+    prepare: async (base) => ({ body: JSON.stringify({ variantId: (await variantsInStock(base, 1))[0], quantity: 1 }), headers: { 'content-type': 'application/json' } }),
+  },
+  {
+    name: 'bag-read', path: '/api/web/v1/cart', connections: 10, reference: 'baseline-dynamic', budget: { maxP99Ratio: 2 },
+    prepare: async (base) => ({ headers: { cookie: await guestBagCookie(base, await variantsInStock(base, 3)) } }),
+  },
   // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
   { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
 ];
+
+/** Ids of variants in stock in Singapore, found through the catalogue API (for the bag routes). */
+async function variantsInStock(base, count) {
+  const listing = await (await fetch(`${base}/api/web/v1/search?q=lipstick&page_size=24`)).json();
+  const ids = [];
+  for (const item of listing.items) {
+    const product = await (await fetch(`${base}/api/web/v1/products/${item.slug}`)).json();
+    const variant = product.variants?.find((v) => v.stock.state === 'in_stock');
+    if (variant) ids.push(variant.id);
+    if (ids.length === count) return ids;
+  }
+  throw new Error('bench: not enough products in stock for the bag routes');
+}
+
+/** A guest bag holding the variants; answers its device-id cookie. */
+async function guestBagCookie(base, variantIds) {
+  let cookie = '';
+  for (const variantId of variantIds) {
+    const response = await fetch(`${base}/api/web/v1/cart/line-items`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ variantId, quantity: 1 }) });
+    if (response.status !== 201) throw new Error(`bench: could not fill a bag (${response.status})`);
+    const device = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
+    if (device) cookie = device.split(';')[0];
+  }
+  return cookie;
+}
 
 /** Pages Lighthouse (mobile preset) checks with `--lighthouse`. */
 const LIGHTHOUSE_PAGES = [
@@ -415,6 +453,8 @@ async function main() {
   cleanups.add(stopStack);
   const base = stack.url;
 
+  // Routes that need data from the running store (a variant id, a bag's cookie) get it now, once.
+  routes = await Promise.all(routes.map(async (r) => (r.prepare ? { ...r, ...(await r.prepare(base)) } : r)));
   const usedReferences = [...new Set(routes.map((r) => r.reference))];
   const targets = [
     ...usedReferences.map((name) => ({ kind: 'reference', name, ...REFERENCES[name] })),
@@ -444,7 +484,7 @@ async function main() {
   // Alternating runs: reference, route, reference, route, …
   const runs = []; // { target, pair, ...summary }
   for (const route of routes) {
-    const reference = { name: route.reference, ...REFERENCES[route.reference] };
+    const reference = { name: route.reference, ...REFERENCES[route.reference], connections: route.connections };
     for (let pair = 1; pair <= options.pairs; pair++) {
       for (const [target, kind] of [[reference, 'reference'], [route, 'route']]) {
         const result = await load(base + target.path, {
