@@ -11,6 +11,7 @@ import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInven
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/embedded';
 import { withTransaction } from '../commerce/db/pool';
 import { countries } from '../lib/countries/registry';
+import { revalidateSecret } from '../lib/revalidate-secret';
 
 const USAGE = 'usage: npm run restock -- <sku> <country> <qty> [--store <store-slug>]';
 const MAX_QTY = 100_000;
@@ -85,10 +86,28 @@ async function main(args: string[]): Promise<void> {
     const where = request.store ? `at ${request.store}` : `in ${request.country}`;
     const note = result.becameAvailable ? ', back in stock' : '';
     process.stdout.write(`restock: ${result.sku} ${where}: ${result.quantityBefore} → ${result.quantityAfter} (+${request.qty})${note}\n`);
+    await refreshStorePages(pool, result.variantId);
   } finally {
     await pool.end();
     await embedded?.stop();
   }
+}
+
+/**
+ * With STORE_URL (the running store, e.g. http://localhost:3000), expires the product's cached pages and
+ * listings through the catalogue revalidation webhook, so the new stock shows at once; without it they
+ * refresh within the hour.
+ */
+async function refreshStorePages(pool: pg.Pool, variantId: number): Promise<void> {
+  const store = process.env.STORE_URL;
+  if (!store) return;
+  const { rows } = await pool.query<{ slug: string }>('SELECT p.slug FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1', [variantId]);
+  const response = await fetch(new URL('/api/revalidate/catalog', store), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+    body: JSON.stringify({ productSlugs: rows.map((r) => r.slug) }),
+  }).catch(() => undefined);
+  process.stdout.write(response?.ok ? `restock: pages of ${rows[0]?.slug} refreshed\n` : `restock: could not refresh the store's pages at ${store} (they refresh within the hour)\n`);
 }
 
 function message(err: unknown): string {

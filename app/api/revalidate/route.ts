@@ -1,19 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CACHE_GROUPS, brandSlugTag, entryTag, pageSlugTag } from '../../../content/pages';
 import { invalidInput, json, jsonError } from '../../../lib/api/respond';
 import { log } from '../../../lib/log';
+import { isRevalidateSecret } from '../../../lib/revalidate-secret';
 
-/** The webhook secret; the embedded default has a development secret, production sets its own. */
-const secret = () => process.env.REVALIDATE_SECRET ?? process.env.CONTENT_WEBHOOK_SECRET ?? 'atelier-revalidate-secret';
-
-function sameSecret(given: string | null): boolean {
-  if (!given) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(secret()).digest();
-  return timingSafeEqual(a, b);
-}
 
 const localized = z.record(z.string(), z.unknown());
 const webhookBody = z.object({
@@ -30,7 +21,7 @@ const webhookBody = z.object({
  * once (`expire: 0`) the cache tags of the changed entry, so the next request renders fresh content.
  */
 export async function POST(request: Request) {
-  if (!sameSecret(request.headers.get('x-contentful-webhook-secret'))) return jsonError(401, 'Authentication failed.');
+  if (!isRevalidateSecret(request.headers.get('x-contentful-webhook-secret'))) return jsonError(401, 'Authentication failed.');
   const topic = request.headers.get('x-contentful-topic') ?? '';
   if (!/^ContentManagement\.(Entry|Asset)\.\w+$/.test(topic)) return jsonError(400, 'X-Contentful-Topic must be ContentManagement.Entry.* or ContentManagement.Asset.*');
   let raw: unknown;

@@ -48,7 +48,7 @@ test('waitlist me → back in stock (restocked twice) → one email; ownership h
   expect((await client(baseURL!).call('GET', '/waitlist')).status).toBe(401);
 
   for (let i = 0; i < 2; i++) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restock.ts', target!.sku, 'SG', '2'], { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL } });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restock.ts', target!.sku, 'SG', '2'], { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, STORE_URL: baseURL } });
   }
   const outbox = await (await fetch(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(email)}`)).text();
   // One message heading per email (the page's inline RSC payload repeats the text, so count headings).

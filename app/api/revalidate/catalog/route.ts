@@ -1,0 +1,28 @@
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { productTag } from '../../../../lib/catalog';
+import { invalidInput, json, jsonError } from '../../../../lib/api/respond';
+import { log } from '../../../../lib/log';
+import { isRevalidateSecret } from '../../../../lib/revalidate-secret';
+
+const Body = z.object({ productSlugs: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a product slug')).min(1).max(500) });
+
+/**
+ * Catalogue changes made outside the store process (the restock command, an import): expires at once the
+ * cached pages and listings of the named products (`X-Revalidate-Secret`), so stock and prices show fresh.
+ */
+export async function POST(request: Request) {
+  if (!isRevalidateSecret(request.headers.get('x-revalidate-secret'))) return jsonError(401, 'Authentication failed.');
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return jsonError(400, 'The body must be JSON');
+  }
+  const parsed = Body.safeParse(raw);
+  if (!parsed.success) return invalidInput(parsed.error, 'The body must be { productSlugs: [...] }');
+  const tags = parsed.data.productSlugs.map(productTag);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  log.info('Catalogue revalidated', { tags });
+  return json({ revalidated: tags });
+}
