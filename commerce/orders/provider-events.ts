@@ -15,7 +15,7 @@ export const ProviderEvent = z.object({
 });
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
-export type ReceiveResult = { ok: false; status: 400 | 401; message: string } | { ok: true; result: EventResult };
+export type ReceiveResult = { ok: false; status: 400 | 401; message: string } | { ok: true; result: EventResult; paymentId: string };
 
 export function verifySignature(rawBody: string, signature: string | null): boolean {
   if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
@@ -32,7 +32,7 @@ export async function receiveProviderEvent(pool: pg.Pool, rawBody: string, signa
   }
   const event = ProviderEvent.safeParse(parsed);
   if (!event.success) return { ok: false, status: 400, message: `The event is not valid: ${event.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
-  return { ok: true, result: await applyPaymentEvent(pool, event.data) };
+  return { ok: true, result: await applyPaymentEvent(pool, event.data), paymentId: event.data.paymentId };
 }
 
 /** A signed event as the sandbox provider sends it (also what tests replay). */

@@ -2,6 +2,7 @@ import { getPool } from '../../../../commerce/db/pool';
 import { receiveProviderEvent } from '../../../../commerce/orders/provider-events';
 import { apiRoute, readTextBody } from '../../../../lib/api/handler';
 import { json, jsonError } from '../../../../lib/api/respond';
+import { refreshPaymentProducts } from '../../../../lib/catalog-freshness';
 
 /**
  * The payment provider's webhook: a signed event (`X-Payment-Signature`, HMAC-SHA256 of the raw body)
@@ -12,5 +13,6 @@ export const POST = apiRoute(async ({ request }) => {
   if (!raw.ok) return raw.response;
   const received = await receiveProviderEvent(getPool(), raw.data, request.headers.get('x-payment-signature'));
   if (!received.ok) return jsonError(received.status, received.message);
+  if (received.result.applied) await refreshPaymentProducts(getPool(), received.paymentId);
   return json(received.result);
 });

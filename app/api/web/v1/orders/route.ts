@@ -4,6 +4,7 @@ import { listOrders, readOrder } from '../../../../../commerce/orders/read-order
 import { ok, parseJsonBody } from '../../../../../lib/api/handler';
 import { jsonError } from '../../../../../lib/api/respond';
 import { bagRoute } from '../../../../../lib/bag/bag-route';
+import { refreshOrderProducts } from '../../../../../lib/catalog-freshness';
 import { IdempotencyKey, OrderResponse, OrdersResponse, PlaceOrderBody } from '../../../../../schemas/api/orders';
 
 /** `GET orders`: the signed-in member's orders, newest first (401 for a guest). */
@@ -24,6 +25,7 @@ export const POST = bagRoute(async ({ request, owner, ctx }) => {
   if (!body.ok) return body.response;
   const pool = getPool();
   const placed = await placeOrder(pool, owner, ctx, body.data, key.data);
+  if (!placed.replayed) await refreshOrderProducts(pool, placed.number);
   const order = await readOrder(pool, placed.number, owner);
   return ok(OrderResponse, { order: order! }, { status: placed.replayed ? 200 : 201 });
 });

@@ -3,6 +3,7 @@ import { retryPayment } from '../../../../../../../commerce/orders/payment-event
 import { readOrder } from '../../../../../../../commerce/orders/read-order';
 import { notFound, ok, parseParams } from '../../../../../../../lib/api/handler';
 import { bagRoute } from '../../../../../../../lib/bag/bag-route';
+import { refreshOrderProducts } from '../../../../../../../lib/catalog-freshness';
 import { OrderNumberParams, OrderResponse } from '../../../../../../../schemas/api/orders';
 
 /** `POST orders/{id}/retry-payment`: a new payment (a new QR) for an order whose payment expired or failed. */
@@ -13,5 +14,6 @@ export const POST = bagRoute<{ id: string }>(async ({ params, owner }) => {
   const order = await readOrder(pool, path.data.id, owner);
   if (!order) return notFound();
   await retryPayment(pool, order.id);
+  await refreshOrderProducts(pool, order.number);
   return ok(OrderResponse, { order: (await readOrder(pool, path.data.id, owner))! });
 });

@@ -4,6 +4,7 @@ import { receiveProviderEvent, signedEvent } from '../../../../../../../../comme
 import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '../../../../../../../../lib/api/handler';
 import { jsonError } from '../../../../../../../../lib/api/respond';
 import { sandboxEnabled } from '../../../../../../../../lib/sandbox';
+import { refreshPaymentProducts } from '../../../../../../../../lib/catalog-freshness';
 import { MessageResponse } from '../../../../../../../../schemas/api/accounts';
 import { SandboxPaymentEventBody } from '../../../../../../../../schemas/api/orders';
 import { NumericIdParams } from '../../../../../../../../schemas/api/params';
@@ -24,6 +25,7 @@ export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   if (!received.ok) return jsonError(received.status, received.message);
   const { result } = received;
   if (!result.applied && result.reason === 'unknown_payment') return notFound();
+  if (result.applied) await refreshPaymentProducts(getPool(), String(path.data.id));
   if (!result.applied) return jsonError(409, `The payment cannot become ${body.data.type} now (the order is ${result.status})`);
   return ok(MessageResponse, { message: `The order is now ${result.status}` });
 });
