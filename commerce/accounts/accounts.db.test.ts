@@ -88,7 +88,7 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
 
     it('refuses a second account for one email, also when both register at once', async () => {
       const input = registration();
-      const results = await Promise.all([registerAccount(pool, input, ctx()), registerAccount(pool, { ...input, email: input.email.toUpperCase().toLowerCase() }, ctx())]);
+      const results = await Promise.all([registerAccount(pool, input, ctx()), registerAccount(pool, input, ctx())]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'email_taken' });
     });

@@ -163,9 +163,14 @@ function toPromotion(row: PromotionRow, productIdBySlug: Map<string, number>): P
   };
 }
 
-/** Whether the member has placed an order before (no orders exist yet: every member is on a first purchase). */
-async function isFirstPurchase(): Promise<boolean> {
-  return true;
+/**
+ * Whether this is the shopper's first purchase: a member with no order that was paid (or is being checked)
+ * before. A guest is not known to the store, so a guest's order counts as a first purchase.
+ */
+async function isFirstPurchase(db: Queryable, owner: BagOwner): Promise<boolean> {
+  if (!owner.accountId) return true;
+  const { rows } = await db.query("SELECT 1 FROM orders WHERE account_id = $1 AND status IN ('paid', 'fraud_check_pending') LIMIT 1", [owner.accountId]);
+  return rows.length === 0;
 }
 
 function pricingLine(row: LineRow): PricingLine {
@@ -195,7 +200,7 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
   const automaticRows = await promotionRows(db, ctx, 'code IS NULL', []);
   const codeRow = bag?.promo_code ? (await promotionRows(db, ctx, 'code = $3', [bag.promo_code]))[0] : undefined;
   const now = ctx.now ?? new Date();
-  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase() };
+  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(db, owner) };
   const totals = priceBag({
     country: { currency: ctx.country.currency, tax: ctx.country.tax, freeShippingThreshold: ctx.country.freeShippingThreshold, shippingFee: ctx.country.shippingFee, pointsEarn: ctx.country.pointsEarn },
     lines,
@@ -423,7 +428,7 @@ export async function applyCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext,
   const productIdBySlug = new Map(rows.map((r) => [r.slug, r.product_id]));
   const eligibility = promotionEligibility(toPromotion(row, productIdBySlug), {
     lines: rows.map(pricingLine),
-    customer: { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase() },
+    customer: { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(pool, owner) },
     storeCredit: 0,
     now: ctx.now ?? new Date(),
   });
@@ -449,7 +454,7 @@ export async function listOffers(pool: pg.Pool, owner: BagOwner, ctx: BagContext
   const bag = await findBag(pool, owner, ctx.country.code);
   const rows = bag ? await lineRows(pool, bag.id, ctx) : [];
   const productIdBySlug = new Map(rows.map((r) => [r.slug, r.product_id]));
-  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase() };
+  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(pool, owner) };
   const promotions = await promotionRows(pool, ctx, 'listed', []);
   return promotions.map((row) => {
     const eligibility = promotionEligibility(toPromotion(row, productIdBySlug), { lines: rows.map(pricingLine), customer, storeCredit: 0, now: ctx.now ?? new Date() });

@@ -122,9 +122,16 @@ export async function retryPayment(pool: pg.Pool, orderId: string, now = new Dat
   }, pool);
 }
 
-/** Expires every pending payment past its expiry (run by the order page's check and on a schedule). */
-export async function expireDuePayments(pool: pg.Pool, now = new Date()): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>("SELECT id::text FROM payments WHERE state = 'pending' AND expires_at IS NOT NULL AND expires_at <= $1", [now]);
+/**
+ * Expires pending payments past their expiry: one order's (`orderNumber`, what the order page and the
+ * status check need — an indexed look-up, not a scan) or every one (a scheduled sweep).
+ */
+export async function expireDuePayments(pool: pg.Pool, now = new Date(), orderNumber?: string): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT p.id::text FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE p.state = 'pending' AND p.expires_at IS NOT NULL AND p.expires_at <= $1 AND ($2::text IS NULL OR o.number = $2)`,
+    [now, orderNumber ?? null],
+  );
   let expired = 0;
   for (const row of rows) {
     const result = await applyPaymentEvent(pool, { id: `expiry-${row.id}`, paymentId: row.id, type: 'expired' }, now);

@@ -2,7 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../lib/countries/registry';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { addProduct, addSample, listSamples, type BagContext, type BagOwner } from '../bag/bag';
+import { addProduct, addSample, applyCode, listSamples, type BagContext, type BagOwner } from '../bag/bag';
+import { registerAccount } from '../accounts/accounts';
+import { RegisterBody } from '../../schemas/api/accounts';
 import { bagSeedStep } from '../bag/seed';
 import { catalogSeedSteps } from '../catalog/seed';
 import { runMigrations } from '../db/migrate';
@@ -137,7 +139,9 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
       expect(await stockOf(variantId, 'TH')).toBe(7);
 
       const later = new Date(Date.now() + QR_LIFETIME_MS + 1000);
-      expect(await expireDuePayments(pool, later)).toBeGreaterThanOrEqual(1);
+      expect(await expireDuePayments(pool, later, 'AT-TH-999999999')).toBe(0);
+      expect((await statusOf(order.number)).status).toBe('payment_pending');
+      expect(await expireDuePayments(pool, later, order.number)).toBe(1);
       expect((await statusOf(order.number)).status).toBe('payment_expired');
       expect(await stockOf(variantId, 'TH')).toBe(10);
       const expiredPayment = await paymentOf(order.number);
@@ -167,6 +171,24 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
       expect(await stockOf(variantId, 'SG')).toBe(8);
       expect((await statusOf(order.number)).status).toBe('payment_pending');
       await expect(retryPayment(pool, (await statusOf(order.number)).id)).rejects.toMatchObject({ status: 409 });
+    });
+
+    it('a member whose order was paid is no longer on a first purchase (WELCOME15 refused)', async () => {
+      const registered = await registerAccount(pool, RegisterBody.parse({
+        email: `first-${Date.now()}@example.com`, password: 'Rosewood15!', passwordConfirmation: 'Rosewood15!', firstName: 'Ana', lastName: 'Cruz',
+        mobile: { callingCode: '+65', number: '81234567' }, birthDate: '1990-01-01',
+        consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true },
+      }), { country: 'SG', language: 'en', now: new Date() });
+      if (!registered.ok) throw new Error('registration failed');
+      const shopper = { accountId: registered.account.id, deviceId: `first-device-${Date.now()}` };
+      const variantId = await variantWithStock('SG', 20, 11);
+      await addProduct(pool, shopper, ctx('SG'), variantId, 1);
+      await applyCode(pool, shopper, ctx('SG'), 'WELCOME15');
+      const order = await placeOrder(pool, shopper, ctx('SG'), input(), 'first-1');
+      expect((await pool.query("SELECT promo_code FROM orders WHERE number = $1", [order.number])).rows[0].promo_code).toBe('WELCOME15');
+      await applyPaymentEvent(pool, { id: `first-paid-${order.number}`, paymentId: (await paymentOf(order.number)).id, type: 'paid' });
+      await addProduct(pool, shopper, ctx('SG'), variantId, 1);
+      await expect(applyCode(pool, shopper, ctx('SG'), 'WELCOME15')).rejects.toMatchObject({ status: 422, details: { reason: 'first_purchase_only' } });
     });
   });
 });

@@ -10,7 +10,7 @@ export const GET = bagRoute<{ id: string }>(async ({ params, owner }) => {
   const path = parseParams(OrderNumberParams, params);
   if (!path.ok) return path.response;
   const pool = getPool();
-  await expireDuePayments(pool);
+  await expireDuePayments(pool, new Date(), path.data.id);
   const order = await readOrder(pool, path.data.id, owner);
   return order ? ok(OrderResponse, { order }) : notFound();
 });

@@ -10,7 +10,7 @@ export const POST = bagRoute(async ({ request, owner }) => {
   const body = await parseJsonBody(request, KbankEnquiryBody);
   if (!body.ok) return body.response;
   const pool = getPool();
-  await expireDuePayments(pool);
+  await expireDuePayments(pool, new Date(), body.data.orderNumber);
   const order = await readOrder(pool, body.data.orderNumber, owner);
   if (!order) return notFound();
   return ok(KbankEnquiryResponse, { orderNumber: order.number, paymentState: order.payment.state, orderStatus: order.status });
