@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = Number(process.env.E2E_PORT ?? 3100 + Number(process.env.STACK_PORT_OFFSET ?? 0));
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium); nothing is downloaded. The web server is

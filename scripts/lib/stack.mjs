@@ -118,6 +118,15 @@ export const PROFILES = {
 };
 
 /**
+ * `STACK_PORT_OFFSET=N` shifts a profile's three ports by N, so two checkouts of the project (a second
+ * working tree, say) can run the same profile side by side. Playwright reads the same variable.
+ */
+export function offsetPorts(options, offset = Number(process.env.STACK_PORT_OFFSET ?? 0)) {
+  if (!offset) return options;
+  return { ...options, port: options.port + offset, pgPort: options.pgPort + offset, contentPort: options.contentPort + offset };
+}
+
+/**
  * Starts the embedded content server (unless CONTENTFUL_SPACE_ID is set: then Contentful itself is the
  * source). Its publish webhook calls the store's revalidation endpoint on `webPort`.
  */
@@ -154,7 +163,7 @@ export async function startDatabase({ dataDir, pgPort, log = true }) {
  * that stops everything it started.
  */
 export async function startStack({ profile = 'start', port, build = false, serve = true, log = true, ...overrides } = {}) {
-  const options = { ...PROFILES[profile], ...(port ? { port } : {}), ...overrides };
+  const options = { ...offsetPorts(PROFILES[profile]), ...(port ? { port } : {}), ...overrides };
   port = options.port;
   const started = [];
   const stopAll = async () => {

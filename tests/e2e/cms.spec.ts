@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import redirects from '../../config/brand-redirects.json';
+import { E2E_CONTENT_URL as CONTENT, E2E_PORT as PORT } from './stack-ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CONTENT = 'http://127.0.0.1:54401/spaces/atelier/environments/master';
 const MANAGEMENT = { Authorization: 'Bearer atelier-management-token', 'Content-Type': 'application/vnd.contentful.management.v1+json' };
 const host = (sub: string) => `http://${sub}.localhost:${PORT}`;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { countries } from '../../lib/countries/registry';
+import { E2E_PORT as PORT } from './stack-ports';
 
 /** Every country and language over HTTP (fast, no page rendering in the browser). */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 for (const country of countries.list) {
   for (const lang of country.languages) {

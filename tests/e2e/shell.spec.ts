@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT as PORT } from './stack-ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const host = (sub: string) => `http://${sub}.localhost:${PORT}`;
 
 test.describe('country and language', () => {

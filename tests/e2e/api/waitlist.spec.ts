@@ -9,9 +9,9 @@ import { SubscriptionsResponse, SUBSCRIPTION_MESSAGES } from '../../../schemas/a
 import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
 import { client } from './fetch-client';
+import { E2E_DATABASE_URL } from '../stack-ports';
 
 /** The e2e stack's database (scripts/lib/stack.mjs, profile e2e). */
-const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54331/atelier';
 
 async function member(baseURL: string) {
   const { user } = SandboxUserResponse.parse((await client(baseURL).call('POST', '/sandbox/users', {})).body);
