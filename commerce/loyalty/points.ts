@@ -9,11 +9,12 @@
  */
 import type pg from 'pg';
 import { countries } from '../../lib/countries/registry';
+import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { balanceOf, expiryOf, planCancel, planEarn, planExpiry, planRedeem, type LedgerEntry, type PointSource } from './ledger';
 import { afterAnniversaries, afterSpend, keepThreshold, nextTier, yearEnd, type Tier, type TierStanding, type TierThresholds } from './tiers';
 
-type Db = pg.Pool | pg.PoolClient;
+type Db = Queryable;
 
 interface Member {
   id: string;
@@ -155,6 +156,19 @@ export async function runLoyaltyJob(pool: pg.Pool, now = new Date()): Promise<{ 
     }, pool);
   }
   return { members: rows.length, expired, tierChanges };
+}
+
+/** SPEC §9 "birthday points give double points": our reading, purchases in the member's birthday month. */
+export function isBirthdayMonth(birthDate: string, now: Date, timeZone: string): boolean {
+  const month = new Intl.DateTimeFormat('en', { timeZone, month: 'numeric' }).format(now);
+  return Number(month) === Number(birthDate.slice(5, 7));
+}
+
+/** The points multiplier of a member's bag: 2 in their birthday month (in the country's time zone), else 1. */
+export async function birthdayPointsMultiplier(db: Db, accountId: string | undefined, timeZone: string, now: Date): Promise<number> {
+  if (!accountId) return 1;
+  const { rows } = await db.query<{ birth_date: string }>("SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM accounts WHERE id = $1", [accountId]);
+  return rows[0] && isBirthdayMonth(rows[0].birth_date, now, timeZone) ? 2 : 1;
 }
 
 /** A member's Beauty Pass as the dashboard shows it (what `GET account` carries as `beautyPass`). */
