@@ -1,5 +1,6 @@
 /** The orders and payments endpoints of the OpenAPI document (see openapi.ts for the shape). */
 import * as O from './orders';
+import { BeautyPassResponse } from './beauty-pass';
 import { MessageResponse } from './accounts';
 import { NumericIdParams } from './params';
 import type { EndpointSpec } from './openapi';
@@ -21,6 +22,7 @@ export const ORDER_ENDPOINTS: readonly EndpointSpec[] = [
     pathParams: O.OrderNumberParams, parameterDocs: numberDoc, response: O.OrderResponse, responseDescription: 'The order with its new payment.',
     errors: { 400: true, 403: true, 404: true, 409: 'The order is not waiting for a new payment, or its stock ran out.', 500: true },
   },
+  { method: 'get', path: '/beauty-pass', operationId: 'getBeautyPass', tag: 'Beauty Pass', summary: 'The member’s tier, points and points log', description: 'Tier figures (spend this tier year, what keeps the tier, what reaches the next), points balance and expiry, and every ledger entry, newest first. Paid orders earn their points when the payment settles.', response: BeautyPassResponse, responseDescription: 'The member’s Beauty Pass.', errors: { 401: true, 404: true, 500: true } },
   { method: 'post', path: '/orders/enquireKbankPayment', operationId: 'enquireCardPayment', tag: 'Orders', summary: 'Where a card payment stands (Check status)', body: O.KbankEnquiryBody, response: O.KbankEnquiryResponse, responseDescription: 'The payment and order state.', errors: { 400: true, 403: true, 404: true, 413: true, 500: true } },
   {
     method: 'post', path: '/sandbox/payments/{id}/events', operationId: 'sandboxPaymentEvent', tag: 'Sandbox', summary: 'Settle, fail, expire or block a payment (sandbox provider)',

@@ -364,6 +364,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Bag', description: 'The shopping bag: lines, promo codes, gifts with purchase, samples, Beauty Pass rewards, totals, and the wish list it moves lines to. Money is in minor units.' },
   { name: 'Waitlist', description: 'Waitlist me and remind me: a member hears once, by email, when a product is back or opens.' },
   { name: 'Orders', description: 'Placing an order (with an Idempotency-Key), its payment instructions, retrying a payment, the card payment enquiry.' },
+  { name: 'Beauty Pass', description: 'The member’s tier, points and points log.' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];
