@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../catalog/context';
 import { countries, intlLocale, isLanguageOf } from '../../lib/countries/registry';
-import { sendMessage } from '../outbox/outbox';
+import { sendMessage, type OutgoingMessage } from '../outbox/outbox';
 
 type Language = 'en' | 'id' | 'th' | 'zh';
 interface Facts {
@@ -43,15 +43,20 @@ const TEXTS: Record<Language, { subject: (f: Facts) => string; email: (f: Facts)
 
 const isLanguage = (value: string): value is Language => value in TEXTS;
 
-/** Sends the order's virtual account instructions by email and SMS; returns how many messages went out. */
-export async function sendPaymentInstructions(db: Queryable, orderNumber: string, now = new Date()): Promise<number> {
-  const { rows } = await db.query<{ email: string; country: string; language: string; currency: string; recipient: { callingCode: string; phone: string }; instructions: Record<string, unknown>; amount: number; expires_at: Date | null }>(
-    `SELECT o.email, o.country, o.language, o.currency, o.recipient, p.instructions, p.amount, p.expires_at
-       FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.number = $1 ORDER BY p.id DESC LIMIT 1`,
-    [orderNumber],
-  );
-  const order = rows[0];
-  if (!order || order.instructions.type !== 'virtual_account') return 0;
+export interface InstructionsRow {
+  email: string;
+  country: string;
+  language: string;
+  currency: string;
+  recipient: { callingCode: string; phone: string };
+  instructions: Record<string, unknown>;
+  amount: number;
+  expires_at: Date | null;
+}
+
+/** The email and the SMS of an order's virtual account, in the order's language; none for another method. */
+export function instructionMessages(orderNumber: string, order: InstructionsRow): OutgoingMessage[] {
+  if (order.instructions.type !== 'virtual_account') return [];
   const country = countries.get(order.country)!;
   const language = isLanguage(order.language) && isLanguageOf(country, order.language) ? order.language : country.languages[0];
   const locale = intlLocale(country, language);
@@ -62,11 +67,24 @@ export async function sendPaymentInstructions(db: Queryable, orderNumber: string
     account: String(order.instructions.accountNumber),
     name: String(order.instructions.accountName ?? ''),
     amount: new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(order.amount / 10 ** digits),
-    deadline: order.expires_at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: country.timeZone, timeZoneName: 'short' }).format(order.expires_at) : '',
+    deadline: order.expires_at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: country.timeZone }).format(order.expires_at) : '',
   };
   const text = TEXTS[language as Language] ?? TEXTS.en;
   const phone = `${order.recipient.callingCode}${order.recipient.phone.replace(/\D/g, '').replace(/^0/, '')}`;
-  await sendMessage(db, { channel: 'email', recipient: order.email, kind: 'payment_instructions', subject: text.subject(facts), body: text.email(facts).join('\n') }, now);
-  await sendMessage(db, { channel: 'sms', recipient: phone, kind: 'payment_instructions', subject: text.subject(facts), body: text.sms(facts) }, now);
-  return 2;
+  return [
+    { channel: 'email', recipient: order.email, kind: 'payment_instructions', subject: text.subject(facts), body: text.email(facts).join('\n') },
+    { channel: 'sms', recipient: phone, kind: 'payment_instructions', subject: text.subject(facts), body: text.sms(facts) },
+  ];
+}
+
+/** Sends the order's virtual account instructions by email and SMS; returns how many messages went out. */
+export async function sendPaymentInstructions(db: Queryable, orderNumber: string, now = new Date()): Promise<number> {
+  const { rows } = await db.query<InstructionsRow>(
+    `SELECT o.email, o.country, o.language, o.currency, o.recipient, p.instructions, p.amount, p.expires_at
+       FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.number = $1 ORDER BY p.id DESC LIMIT 1`,
+    [orderNumber],
+  );
+  const messages = rows[0] ? instructionMessages(orderNumber, rows[0]) : [];
+  for (const message of messages) await sendMessage(db, message, now);
+  return messages.length;
 }

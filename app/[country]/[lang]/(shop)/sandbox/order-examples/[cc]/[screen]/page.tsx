@@ -11,8 +11,6 @@ import '../../../../../../../styles/orders.css';
 
 type Params = Promise<LocaleParams & { cc: string; screen: string }>;
 
-export const ensureStatic = 'navigation';
-
 export const metadata: Metadata = { title: 'Order screen example (developer page)', robots: { index: false } };
 
 export function generateStaticParams() {

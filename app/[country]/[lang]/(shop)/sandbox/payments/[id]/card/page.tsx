@@ -6,8 +6,6 @@ import { SandboxGate } from '../../../../../../../../components/orders/SandboxGa
 import { resolvePageContext, type LocaleParams } from '../../../../../../../../lib/locale/page-context';
 import '../../../../../../../styles/orders.css';
 
-export const ensureStatic = 'navigation';
-
 export function generateStaticParams() {
   return [{ id: '1' }];
 }
