@@ -214,4 +214,58 @@ test.describe('order page', () => {
     await row.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.number}`));
   });
+
+  test('a card payment on the payment provider’s page comes back to the order, paid', async ({ page, baseURL }) => {
+    await inCountry(page, 'sg', baseURL!);
+    await visit(page, '/sandbox/baseline');
+    const order = await placeOrder(page, 'sg', {
+      email: 'wei@example.com',
+      delivery: 'delivery',
+      address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238800' },
+      recipient: { firstName: 'Wei', lastName: 'Lim', callingCode: '+65', phone: '81234567' },
+      paymentMethod: 'card',
+    });
+    await visit(page, `/orders/${order.number}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
+    await page.getByRole('link', { name: 'Pay by card' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay by card' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0001');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Invalid card number')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.number}\\?from=card$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
+  });
+
+  test('the order-state developer page looks an order up and drives its payment', async ({ page, baseURL }) => {
+    await inCountry(page, 'th', baseURL!);
+    await visit(page, '/sandbox/baseline');
+    const order = await placeOrder(page, 'th', thai());
+    await visit(page, '/sandbox/order-state');
+    await page.getByLabel('Order number').fill(order.number);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const status = page.getByRole('region', { name: order.number }).getByRole('definition').first();
+    await expect(status).toHaveText('payment_pending');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+    await page.getByRole('group', { name: 'Drive the payment' }).getByRole('button', { name: 'Hold for fraud check' }).click();
+    await expect(status).toHaveText('fraud_check_pending');
+    await page.getByRole('group', { name: 'Drive the payment' }).getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(status).toHaveText('paid');
+    await expect(page.getByRole('status').filter({ hasText: 'The order is now paid' })).toBeVisible();
+  });
+
+  test('the developer examples show the order screens for each country', async ({ page }) => {
+    await page.goto('/sandbox/order-examples');
+    await page.getByRole('link', { name: 'Indonesia: payment pending' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
+    await expect(page.getByText('Bank Central Asia')).toBeVisible();
+    const blocked = await page.goto('/sandbox/order-examples/hk/payment-blocked');
+    expect(blocked?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment blocked' })).toBeVisible();
+    expect((await page.goto('/sandbox/order-examples/xx/payment-blocked'))?.status()).toBe(404);
+  });
 });
