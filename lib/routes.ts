@@ -13,12 +13,14 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/products\/[^/]+$/,
   /^\/search$/,
   /^\/cart$/,
+  /^\/orders(\/[^/]+)?$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,
   /^\/preview\/layout$/,
   /^\/sandbox\/baseline(-dynamic)?$/,
   /^\/sandbox\/(outbox|identity-provider)$/,
+  /^\/sandbox\/(order-state|order-examples(\/[^/]+\/[^/]+)?|payments\/[^/]+\/card)$/,
   /^\/swagger$/,
 ];
 

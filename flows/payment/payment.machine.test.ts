@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { paymentMachine, type PaymentInput, type PaymentState } from './payment.machine';
+import { paymentMachine, type PaymentInput, type PaymentState, type PaymentStatus } from './payment.machine';
 
 const QR_MS = 15 * 60 * 1000;
 
-function start(input: PaymentInput, server: { status?: () => Promise<PaymentState>; retry?: () => Promise<{ expiresInMs: number | null }> } = {}) {
+function start(input: PaymentInput, server: { status?: () => Promise<PaymentStatus>; retry?: () => Promise<{ expiresInMs: number | null }> } = {}) {
   const clock = new SimulatedClock();
   const machine = paymentMachine.provide({
     actors: {
@@ -82,5 +82,39 @@ describe('payment flow', () => {
     expect(blocked.getSnapshot().value).toBe('blocked');
     blocked.send({ type: 'RETRY' });
     expect(blocked.getSnapshot().value).toBe('blocked');
+  });
+
+  it('a payment held for a fraud check waits without expiring, then settles on a check', async () => {
+    let answer: PaymentStatus = 'review';
+    const { actor, clock } = start({ state: 'pending', expiresInMs: QR_MS }, { status: async () => answer });
+    actor.send({ type: 'CHECK_STATUS' });
+    await waitFor(actor, (s) => s.matches('underReview'));
+    clock.increment(QR_MS * 2);
+    expect(actor.getSnapshot().value).toBe('underReview');
+    answer = 'paid';
+    actor.send({ type: 'CHECK_STATUS' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(start({ state: 'review', expiresInMs: null }).actor.getSnapshot().value).toBe('underReview');
+  });
+
+  it('a check that reports the time left restarts the expiry from it, not from the full lifetime', async () => {
+    const { actor, clock } = start({ state: 'pending', expiresInMs: QR_MS }, { status: async () => ({ state: 'pending', expiresInMs: 60_000 }) });
+    clock.increment(QR_MS - 60_000);
+    actor.send({ type: 'CHECK_STATUS' });
+    await waitFor(actor, (s) => s.matches('awaitingPayment') && s.context.checks === 1);
+    expect(actor.getSnapshot().context.expiresInMs).toBe(60_000);
+    clock.increment(59_999);
+    expect(actor.getSnapshot().value).toBe('awaitingPayment');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('under review, a blocked or failed answer from the server ends there', () => {
+    const blocked = start({ state: 'review', expiresInMs: null }).actor;
+    blocked.send({ type: 'SERVER_STATE', state: 'blocked' });
+    expect(blocked.getSnapshot().value).toBe('blocked');
+    const failed = start({ state: 'review', expiresInMs: null }).actor;
+    failed.send({ type: 'SERVER_STATE', state: 'failed' });
+    expect(failed.getSnapshot().value).toBe('failed');
   });
 });

@@ -4,10 +4,12 @@
  * its own after `expiresInMs` (a named delay, so tests drive it with a simulated clock); "Check status" asks
  * the server; a retry asks for a new payment. The I/O is two actors provided by the page:
  * `checkStatus` (→ the order's payment state) and `retryPayment` (→ the new payment's expiry).
+ * A payment the provider holds for a fraud check is `review`: no QR to pay any more (it has been paid),
+ * no expiry, only "Check status" until the provider settles it.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
-export type PaymentState = 'pending' | 'paid' | 'expired' | 'failed' | 'blocked' | 'cancelled';
+export type PaymentState = 'pending' | 'review' | 'paid' | 'expired' | 'failed' | 'blocked' | 'cancelled';
 
 export interface PaymentContext {
   /** The payment's state when the page opened. */
@@ -21,6 +23,9 @@ export interface PaymentContext {
 
 export type PaymentEvent = { type: 'CHECK_STATUS' } | { type: 'RETRY' } | { type: 'SERVER_STATE'; state: PaymentState };
 
+/** What "Check status" learns: the state, and (when it still runs) the time left on the current payment. */
+export type PaymentStatus = PaymentState | { state: PaymentState; expiresInMs: number | null };
+
 export interface PaymentInput {
   state: PaymentState;
   expiresInMs: number | null;
@@ -33,7 +38,7 @@ export const paymentMachine = setup({
     input: {} as PaymentInput,
   },
   actors: {
-    checkStatus: fromPromise<PaymentState>(async () => {
+    checkStatus: fromPromise<PaymentStatus>(async () => {
       throw new Error('checkStatus is provided by the page');
     }),
     retryPayment: fromPromise<{ expiresInMs: number | null }>(async () => {
@@ -49,12 +54,15 @@ export const paymentMachine = setup({
     isExpired: (_, state: PaymentState) => state === 'expired',
     isFailed: (_, state: PaymentState) => state === 'failed' || state === 'cancelled',
     isBlocked: (_, state: PaymentState) => state === 'blocked',
+    isReview: (_, state: PaymentState) => state === 'review',
   },
   actions: {
     countCheck: assign({ checks: ({ context }) => context.checks + 1 }),
     clearError: assign({ error: null }),
     rememberError: assign({ error: (_, message: string) => message }),
     takeNewPayment: assign({ expiresInMs: (_, payment: { expiresInMs: number | null }) => payment.expiresInMs }),
+    /** A check that tells the time left restarts the expiry from the server's word (a timer restarted on a stale value would run late). */
+    takeRemaining: assign({ expiresInMs: ({ context }, status: PaymentStatus) => (typeof status === 'string' ? context.expiresInMs : status.expiresInMs) }),
   },
 }).createMachine({
   id: 'payment',
@@ -64,10 +72,7 @@ export const paymentMachine = setup({
     /** Where the order's payment already stands when the page opens. */
     routing: {
       always: [
-        { guard: { type: 'isPaid', params: ({ context }) => openedState(context) }, target: 'paid' },
-        { guard: { type: 'isExpired', params: ({ context }) => openedState(context) }, target: 'expired' },
-        { guard: { type: 'isFailed', params: ({ context }) => openedState(context) }, target: 'failed' },
-        { guard: { type: 'isBlocked', params: ({ context }) => openedState(context) }, target: 'blocked' },
+        ...settleOn(({ context }: { context: PaymentContext }) => openedState(context)),
         { target: 'awaitingPayment' },
       ],
     },
@@ -75,12 +80,14 @@ export const paymentMachine = setup({
       after: { qrExpiry: { guard: 'expires', target: 'expired' } },
       on: {
         CHECK_STATUS: 'checking',
-        SERVER_STATE: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.state }, target: 'paid' },
-          { guard: { type: 'isExpired', params: ({ event }) => event.state }, target: 'expired' },
-          { guard: { type: 'isFailed', params: ({ event }) => event.state }, target: 'failed' },
-          { guard: { type: 'isBlocked', params: ({ event }) => event.state }, target: 'blocked' },
-        ],
+        SERVER_STATE: settleOn(serverState),
+      },
+    },
+    /** Paid, and held by the provider's fraud check: nothing to pay, nothing expires; the shopper can only ask. */
+    underReview: {
+      on: {
+        CHECK_STATUS: 'checking',
+        SERVER_STATE: settleOn(serverState),
       },
     },
     checking: {
@@ -88,11 +95,8 @@ export const paymentMachine = setup({
       invoke: {
         src: 'checkStatus',
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
-          { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: 'expired' },
-          { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: 'failed' },
-          { guard: { type: 'isBlocked', params: ({ event }) => event.output }, target: 'blocked' },
-          { target: 'awaitingPayment' },
+          ...settleOn(({ event }: { event: { output: PaymentStatus } }) => stateOf(event.output)),
+          { target: 'awaitingPayment', actions: { type: 'takeRemaining', params: ({ event }) => event.output } },
         ],
         onError: { target: 'awaitingPayment', actions: { type: 'rememberError', params: ({ event }) => messageOf(event.error) } },
       },
@@ -112,9 +116,31 @@ export const paymentMachine = setup({
   },
 });
 
+/**
+ * The transitions to where a payment state leads — paid, expired, failed, blocked or under review — with
+ * the state read from what the transition has (the opened order, a server event, a check's answer).
+ */
+function settleOn<A>(read: (args: A) => PaymentState) {
+  return [
+    { guard: { type: 'isPaid', params: read }, target: 'paid' },
+    { guard: { type: 'isExpired', params: read }, target: 'expired' },
+    { guard: { type: 'isFailed', params: read }, target: 'failed' },
+    { guard: { type: 'isBlocked', params: read }, target: 'blocked' },
+    { guard: { type: 'isReview', params: read }, target: 'underReview' },
+  ] as const;
+}
+
+function serverState({ event }: { event: PaymentEvent }): PaymentState {
+  return event.type === 'SERVER_STATE' ? event.state : 'pending';
+}
+
 /** The state the page opened in; a pending payment whose time is already up counts as expired. */
 function openedState(context: PaymentContext): PaymentState {
   return context.opened === 'pending' && context.expiresInMs !== null && context.expiresInMs <= 0 ? 'expired' : context.opened;
+}
+
+function stateOf(status: PaymentStatus): PaymentState {
+  return typeof status === 'string' ? status : status.state;
 }
 
 function messageOf(error: unknown): string {
