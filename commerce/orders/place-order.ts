@@ -13,7 +13,9 @@ import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
-import { addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
+import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
+
+export { addBusinessDays };
 
 /** SPEC §9: click and collect orders are held this long. */
 export const CLICK_AND_COLLECT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,17 +46,6 @@ const requestHash = (input: PlaceOrderInput) => createHash('sha256').update(JSON
 async function nextNumber(client: pg.PoolClient, country: string): Promise<string> {
   const { rows } = await client.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
   return `AT-${country}-${rows[0].n}`;
-}
-
-/** Business days after `from` (Monday–Friday), as a date. */
-export function addBusinessDays(from: Date, days: number): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
 }
 
 export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {

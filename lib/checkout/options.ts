@@ -14,13 +14,13 @@ export const DEFAULT_DELIVERY_OPTION = 'standard';
 const DEFAULT_BUSINESS_DAYS = 3;
 
 /** The country's home delivery options; a country without a list has standard delivery only. */
-export function deliveryOptionsOf(country: CountryConfig): DeliveryOption[] {
+export function deliveryOptionsOf(country: Pick<CountryConfig, 'deliveryOptions' | 'shippingFee'>): DeliveryOption[] {
   return country.deliveryOptions?.length
     ? country.deliveryOptions
     : [{ id: 'standard', fee: country.shippingFee, businessDays: DEFAULT_BUSINESS_DAYS, freeAboveThreshold: true }];
 }
 
-export function findDeliveryOption(country: CountryConfig, id: string): DeliveryOption | undefined {
+export function findDeliveryOption(country: Pick<CountryConfig, 'deliveryOptions' | 'shippingFee'>, id: string): DeliveryOption | undefined {
   return deliveryOptionsOf(country).find((o) => o.id === id);
 }
 
@@ -29,7 +29,7 @@ export function findDeliveryOption(country: CountryConfig, id: string): Delivery
  * own (`shippingFee`, `freeShippingThreshold`): click and collect pays nothing; an option that is never free
  * gets a threshold no bag passes.
  */
-export function shippingTerms(country: CountryConfig, delivery: DeliveryMethod, option: DeliveryOption): { shippingFee: number; freeShippingThreshold: number } {
+export function shippingTerms(country: Pick<CountryConfig, 'freeShippingThreshold'>, delivery: DeliveryMethod, option: DeliveryOption): { shippingFee: number; freeShippingThreshold: number } {
   if (delivery === 'click_and_collect') return { shippingFee: 0, freeShippingThreshold: country.freeShippingThreshold };
   return { shippingFee: option.fee, freeShippingThreshold: option.freeAboveThreshold ? country.freeShippingThreshold : Number.MAX_SAFE_INTEGER };
 }
@@ -42,6 +42,17 @@ export function shippingCost(terms: { shippingFee: number; freeShippingThreshold
   return !hasGoods || discountedSubtotal > terms.freeShippingThreshold ? 0 : terms.shippingFee;
 }
 
+/** Business days after `from` (Monday–Friday), as a date (YYYY-MM-DD, UTC). */
+export function addBusinessDays(from: Date, days: number): string {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
 const DEFAULT_ADDRESS_FIELDS: AddressField[] = [
   { name: 'line1', label: 'line1', required: true, autocomplete: 'address-line1' },
   { name: 'line2', label: 'line2', required: false, autocomplete: 'address-line2' },
@@ -50,7 +61,7 @@ const DEFAULT_ADDRESS_FIELDS: AddressField[] = [
 ];
 
 /** The country's delivery address fields, in form order. */
-export function addressFieldsOf(country: CountryConfig): AddressField[] {
+export function addressFieldsOf(country: Pick<CountryConfig, 'addressFields'>): AddressField[] {
   return country.addressFields?.length ? country.addressFields : DEFAULT_ADDRESS_FIELDS;
 }
 
@@ -63,7 +74,7 @@ const MAX_LENGTH: Record<AddressField['name'], number> = { line1: 100, line2: 10
  * The zod schema of the country's delivery address: its fields only (others are dropped), required ones
  * non-empty, patterns matched on the trimmed value; an empty optional field is left out.
  */
-export function addressSchema(country: CountryConfig) {
+export function addressSchema(country: Pick<CountryConfig, 'addressFields'>) {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of addressFieldsOf(country)) {
     let value = z.string().trim().max(MAX_LENGTH[field.name], ADDRESS_MESSAGES.tooLong);
