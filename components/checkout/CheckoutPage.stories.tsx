@@ -34,12 +34,11 @@ const filled: CheckoutValues = {
   phone: '81234567',
 };
 
-/** The world of a story: the fake API, and this tab's checkout draft (as a reload would find it). */
-function world(routes: Record<string, Answer>, draft?: CheckoutValues) {
+/** The world of a story: the fake API, and a tab with no checkout kept from before. */
+function world(routes: Record<string, Answer>) {
   const api = storyWorld(routes);
   return () => {
     window.sessionStorage.clear();
-    if (draft) window.sessionStorage.setItem('atelier.checkout.draft.sg', JSON.stringify(draft));
     const cleanup = api();
     return () => {
       cleanup();
@@ -72,7 +71,7 @@ export const GuestMissingDetails: Story = {
 };
 
 export const ClickAndCollectRemovesSample: Story = {
-  beforeEach: world(checkoutRoutes(bagWithSample, { 'DELETE cart/line-items/31': { status: 200, body: { bag: bag({ lines: [lipstick] }) } } }), filled),
+  beforeEach: world(checkoutRoutes(bagWithSample, { 'DELETE cart/line-items/31': { status: 200, body: { bag: bag({ lines: [lipstick] }) } } })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Click and collect' }));
@@ -84,10 +83,16 @@ export const ClickAndCollectRemovesSample: Story = {
 };
 
 export const OutOfStockFromServer: Story = {
-  beforeEach: world(checkoutRoutes(bag(), { 'POST orders': { status: 409, body: { message: BAG_MESSAGES.outOfStock } } }), filled),
+  beforeEach: world(checkoutRoutes(bag(), { 'POST orders': { status: 409, body: { message: BAG_MESSAGES.outOfStock } } })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }));
+    await userEvent.type(await canvas.findByLabelText('Email'), 'buyer@example.com');
+    await userEvent.type(canvas.getByLabelText('Address'), '1 Orchard Road');
+    await userEvent.type(canvas.getByLabelText('Postal code'), '238800');
+    await userEvent.type(canvas.getByLabelText('First name'), 'Wei');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lim');
+    await userEvent.type(canvas.getByLabelText('Phone number'), '81234567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText('Out of stock, remove to proceed from checkout')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to bag' })).toHaveAttribute('href', '/cart');
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled();
