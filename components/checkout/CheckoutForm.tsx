@@ -28,7 +28,8 @@ export interface CheckoutFormProps {
   /** What left the bag for click and collect. */
   notice: string;
   /** Click and collect stores (null while loading). */
-  stores: StoreLocation[] | null;
+  stores: StoreLocation[] | 'failed' | null;
+  onRetryStores?: () => void;
   removing: boolean;
   placing: boolean;
   /** The bag cannot be ordered as it is (out of stock). */
@@ -99,7 +100,7 @@ function PhoneField({ label, codeLabel, callingCode, value, error, onChange }: {
   );
 }
 
-export function CheckoutForm({ formRef, labels, country, money, paths, bag, values, errors, failure, notice, stores, removing, placing, blocked, onChange, onDelivery, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ formRef, labels, country, money, paths, bag, values, errors, failure, notice, stores, onRetryStores, removing, placing, blocked, onChange, onDelivery, onSubmit }: CheckoutFormProps) {
   const price = (amount: number) => formatMinor(amount, bag.currency, money);
   const optional = (label: string, required: boolean) => (required ? label : fill(labels.optional, { label }));
   const dates = useMemo(() => new Intl.DateTimeFormat(money.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [money.locale]);
@@ -146,6 +147,11 @@ export function CheckoutForm({ formRef, labels, country, money, paths, bag, valu
           </div>
         ) : stores === null ? (
           <p role="status">{labels['store.loading']}</p>
+        ) : stores === 'failed' ? (
+          <div className="bag-notice" role="alert">
+            <p>{labels['store.loadFailed']}</p>
+            <button type="button" className="button button--secondary" onClick={onRetryStores}>{labels.retry}</button>
+          </div>
         ) : stores.length === 0 ? (
           <p>{labels['store.none']}</p>
         ) : (

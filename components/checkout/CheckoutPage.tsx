@@ -57,14 +57,17 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-export function CheckoutPage({ labels, country, api, money, paths }: CheckoutPageProps) {
+/** Where the browser goes once the order is placed: a full navigation (tests pass their own). */
+const goTo = (path: string) => window.location.assign(path);
+
+export function CheckoutPage({ labels, country, api, money, paths, navigate = goTo }: CheckoutPageProps & { navigate?: (path: string) => void }) {
   const scope = api.country;
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
 
   const [bag, setBag] = useState<Bag | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [stores, setStores] = useState<StoreLocation[] | null>(null);
+  const [stores, setStores] = useState<StoreLocation[] | 'failed' | null>(null);
   // A draft this tab kept (a reload re-sends the same body); the form shows only once the bag has loaded.
   const [values, setValues] = useState<CheckoutValues>(() => {
     const draft = typeof window === 'undefined' ? undefined : readDraft(tabStorage(), api.country);
@@ -105,7 +108,7 @@ export function CheckoutPage({ labels, country, api, money, paths }: CheckoutPag
     client
       .get('store-locations', { schema: StoreLocationsResponse })
       .then((r) => setStores(r.items.filter((s) => s.clickAndCollect)))
-      .catch(() => setStores([]));
+      .catch(() => setStores('failed'));
   }, [client, stores, values.delivery]);
 
   const change = (next: Partial<CheckoutValues>) => {
@@ -159,7 +162,7 @@ export function CheckoutPage({ labels, country, api, money, paths }: CheckoutPag
       const { order } = await client.post('orders', body, { schema: OrderResponse, idempotencyKey: key });
       endAttempt(storage, scope);
       // A full navigation: the header's bag and everything personal load afresh on the order's page.
-      window.location.assign(fill(paths.order, { number: order.number }));
+      navigate(fill(paths.order, { number: order.number }));
     } catch (error) {
       const refused = placeFailure(error, labels);
       if (refused.newAttempt) endAttempt(storage, scope, { keepDraft: true });
@@ -208,6 +211,7 @@ export function CheckoutPage({ labels, country, api, money, paths }: CheckoutPag
         failure={blocked ?? failure}
         notice={notice}
         stores={stores}
+        onRetryStores={() => setStores(null)}
         removing={removing}
         placing={placing}
         blocked={!!blocked}
