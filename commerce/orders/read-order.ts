@@ -24,7 +24,7 @@ export async function readOrder(db: Queryable, number: string, owner: OrderOwner
   const o = rows[0];
   if (!o) return undefined;
   const lines = await db.query('SELECT sku, kind, name, brand, shade, quantity, unit_price, discount, total, points FROM order_lines WHERE order_id = $1 ORDER BY id', [o.id]);
-  const payment = await db.query("SELECT id::text, method, state, amount, instructions, expires_at FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1", [o.id]);
+  const payment = await db.query("SELECT id::text, method, state, amount, instructions, expires_at FROM payments WHERE order_id = $1 ORDER BY payments.id DESC LIMIT 1", [o.id]);
   const p = payment.rows[0];
   return {
     id: o.id,
