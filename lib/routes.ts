@@ -14,6 +14,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/search$/,
   /^\/cart$/,
   /^\/orders(\/[^/]+)?$/,
+  /^\/checkout$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../lib/countries/registry';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { addProduct, addSample, applyCode, listSamples, type BagContext, type BagOwner } from '../bag/bag';
+import { addProduct, addReward, addSample, applyCode, listSamples, type BagContext, type BagOwner } from '../bag/bag';
 import { registerAccount } from '../accounts/accounts';
 import { RegisterBody } from '../../schemas/api/accounts';
 import { bagSeedStep } from '../bag/seed';
@@ -11,10 +11,14 @@ import { runMigrations } from '../db/migrate';
 import { foundationSeedSteps, runSeed } from '../db/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { hasValidCrc, parseTlv } from '../payments/emvco';
-import { OrderError, placeOrder, type PlaceOrderInput } from './place-order';
+import { findDeliveryOption } from '../../lib/checkout/options';
+import { addBusinessDays, OrderError, placeOrder, type PlaceOrderInput } from './place-order';
 import { applyPaymentEvent, expireDuePayments, retryPayment } from './payment-events';
 import { QR_LIFETIME_MS } from '../payments/sandbox-provider';
 
+/** A delivery address with the fields each country's config asks for. */
+const TH_ADDRESS = { line1: '99 Sukhumvit Road', city: 'Watthana', state: 'Bangkok', postcode: '10110' };
+const ID_ADDRESS = { line1: 'Jl. Sudirman 1', city: 'Jakarta Selatan', state: 'DKI Jakarta', postcode: '12190' };
 const ctx = (code: string): BagContext => ({ country: countries.get(code)!, lang: 'en' });
 let devices = 0;
 const guest = (): BagOwner => ({ deviceId: `order-device-${Date.now()}-${++devices}` });
@@ -40,6 +44,17 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     );
     await pool.query('UPDATE inventory SET quantity = $3 WHERE variant_id = $1 AND country = $2', [rows[0].id, country, stock]);
     return rows[0].id;
+  }
+
+  /** A newly registered Singapore member (owner of a bag on a device of its own). */
+  async function sgMember(name: string): Promise<BagOwner & { accountId: string }> {
+    const registered = await registerAccount(pool, RegisterBody.parse({
+      email: `${name}-${Date.now()}@example.com`, password: 'Rosewood15!', passwordConfirmation: 'Rosewood15!', firstName: 'Ana', lastName: 'Cruz',
+      mobile: { callingCode: '+65', number: '81234567' }, birthDate: '1990-01-01',
+      consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true },
+    }), { country: 'SG', language: 'en', now: new Date() });
+    if (!registered.ok) throw new Error('registration failed');
+    return { accountId: registered.account.id, deviceId: `${name}-device-${Date.now()}` };
   }
 
   beforeAll(async () => {
@@ -89,7 +104,7 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
   it('issues a PromptPay QR for the order total in Thailand and a virtual account in Indonesia', async () => {
     const th = guest();
     await addProduct(pool, th, ctx('TH'), await variantWithStock('TH', 10, 5), 1);
-    const thOrder = await placeOrder(pool, th, ctx('TH'), input({ paymentMethod: 'promptpay_qr', recipient: { firstName: 'Mali', lastName: 'S', callingCode: '+66', phone: '812345678' } }), 'th-1');
+    const thOrder = await placeOrder(pool, th, ctx('TH'), input({ paymentMethod: 'promptpay_qr', address: TH_ADDRESS, recipient: { firstName: 'Mali', lastName: 'S', callingCode: '+66', phone: '812345678' } }), 'th-1');
     const { rows } = await pool.query<{ total: number; instructions: { payload: string }; expires_at: Date }>(
       'SELECT o.total, p.instructions, p.expires_at FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.number = $1',
       [thOrder.number],
@@ -101,7 +116,7 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
 
     const id = guest();
     await addProduct(pool, id, ctx('ID'), await variantWithStock('ID', 10, 6), 1);
-    const idOrder = await placeOrder(pool, id, ctx('ID'), input({ paymentMethod: 'virtual_account' }), 'id-1');
+    const idOrder = await placeOrder(pool, id, ctx('ID'), input({ paymentMethod: 'virtual_account', address: ID_ADDRESS }), 'id-1');
     const va = await pool.query<{ instructions: { accountNumber: string } }>('SELECT p.instructions FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1', [idOrder.number]);
     expect(va.rows[0].instructions.accountNumber).toMatch(/^88080\d{8,}$/);
     await expect(placeOrder(pool, guest(), ctx('SG'), input({ paymentMethod: 'promptpay_qr' }), 'sg-qr')).rejects.toMatchObject({ status: 400 });
@@ -124,6 +139,101 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     expect(rows[0].hold_until.getTime() - now.getTime()).toBe(7 * 24 * 60 * 60 * 1000);
   });
 
+  describe('delivery options (checkout)', () => {
+    const SG = countries.get('SG')!;
+    const SG_ADDRESS = { line1: '1 Orchard Road', line2: '#02-01', postcode: '238800' };
+    /** A variant with plenty of stock, the `skip`-th cheapest discountable one of the country, and its price. */
+    async function priced(country: string, skip: number): Promise<{ id: number; price: number }> {
+      const { rows } = await pool.query<{ id: number; amount: number }>(
+        `SELECT v.id, pr.amount FROM variants v JOIN products p ON p.id = v.product_id JOIN prices pr ON pr.variant_id = v.id AND pr.country = $1
+          WHERE p.available_from IS NULL AND NOT p.non_discountable ORDER BY pr.amount, v.id OFFSET $2 LIMIT 1`,
+        [country, skip],
+      );
+      await pool.query('UPDATE inventory SET quantity = 100 WHERE variant_id = $1 AND country = $2', [rows[0].id, country]);
+      return { id: rows[0].id, price: rows[0].amount };
+    }
+    const orderRow = async (number: string) =>
+      (await pool.query<{ shipping: number; subtotal: number; total: number; delivery_option: string | null; estimated_delivery: string | null; address: Record<string, string> | null }>(
+        'SELECT shipping, subtotal, total, delivery_option, estimated_delivery::text, address FROM orders WHERE number = $1',
+        [number],
+      )).rows[0];
+
+    it('charges express below the threshold and estimates delivery from its business days', async () => {
+      const express = findDeliveryOption(SG, 'express')!;
+      const cheap = await priced('SG', 0);
+      expect(cheap.price).toBeLessThanOrEqual(SG.freeShippingThreshold);
+      const shopper = guest();
+      await addProduct(pool, shopper, ctx('SG'), cheap.id, 1);
+      const now = new Date('2026-11-20T03:00:00Z'); // a Friday
+      const order = await placeOrder(pool, shopper, ctx('SG'), input({ deliveryOption: 'express', address: SG_ADDRESS }), 'express-1', now);
+      const row = await orderRow(order.number);
+      expect(row).toMatchObject({ shipping: express.fee, delivery_option: 'express', estimated_delivery: addBusinessDays(now, express.businessDays) });
+      expect(row.estimated_delivery).toBe('2026-11-23');
+      expect(row.total).toBe(row.subtotal + express.fee);
+      // Only the country's address fields are kept (Singapore asks for no city).
+      expect(row.address).toEqual({ line1: '1 Orchard Road', line2: '#02-01', postcode: '238800' });
+    });
+
+    it('standard is free above the threshold; express is charged at any amount', async () => {
+      const standard = findDeliveryOption(SG, 'standard')!;
+      const express = findDeliveryOption(SG, 'express')!;
+      const item = await priced('SG', 5);
+      const quantity = Math.floor(SG.freeShippingThreshold / item.price) + 1;
+      const a = guest();
+      await addProduct(pool, a, ctx('SG'), item.id, quantity);
+      const free = await orderRow((await placeOrder(pool, a, ctx('SG'), input(), 'standard-free')).number);
+      expect(free).toMatchObject({ shipping: 0, delivery_option: 'standard' });
+      expect(free.subtotal).toBeGreaterThan(SG.freeShippingThreshold);
+      expect(standard.freeAboveThreshold).toBe(true);
+
+      const b = guest();
+      await addProduct(pool, b, ctx('SG'), item.id, quantity);
+      expect((await orderRow((await placeOrder(pool, b, ctx('SG'), input({ deliveryOption: 'express' }), 'express-big')).number)).shipping).toBe(express.fee);
+
+      const c = guest();
+      await addProduct(pool, c, ctx('SG'), (await priced('SG', 0)).id, 1);
+      expect((await orderRow((await placeOrder(pool, c, ctx('SG'), input(), 'standard-paid')).number)).shipping).toBe(standard.fee);
+    });
+
+    it('refuses an option the country does not offer, and an address without the country\'s required fields', async () => {
+      const shopper = guest();
+      await addProduct(pool, shopper, ctx('SG'), (await priced('SG', 1)).id, 1);
+      const unknown = await placeOrder(pool, shopper, ctx('SG'), input({ deliveryOption: 'drone' }), 'drone-1').catch((e: unknown) => e);
+      expect(unknown).toBeInstanceOf(OrderError);
+      expect(unknown).toMatchObject({ status: 400, details: { details: [{ path: 'deliveryOption' }] } });
+
+      const th = guest();
+      await addProduct(pool, th, ctx('TH'), (await priced('TH', 1)).id, 1);
+      const thai = input({ address: { line1: '99 Sukhumvit Road', city: 'Watthana', postcode: '1011' }, recipient: { firstName: 'Mali', lastName: 'S', callingCode: '+66', phone: '812345678' } });
+      const refused = await placeOrder(pool, th, ctx('TH'), thai, 'th-address').catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 400 });
+      const paths = ((refused as OrderError).details as { details: { path: string; message: string }[] }).details;
+      expect(paths).toEqual(expect.arrayContaining([{ path: 'address.state', message: 'Required field' }, { path: 'address.postcode', message: 'Invalid postcode' }]));
+      // Nothing was taken: the bag is still there for a corrected try.
+      const fixed = await placeOrder(pool, th, ctx('TH'), { ...thai, address: { ...thai.address!, state: 'Bangkok', postcode: '10110' } }, 'th-address-2');
+      expect((await orderRow(fixed.number)).address).toEqual({ line1: '99 Sukhumvit Road', city: 'Watthana', state: 'Bangkok', postcode: '10110' });
+    });
+
+    it('click and collect ships free, has no delivery option, and refuses a reward that cannot be collected', async () => {
+      const { rows: stores } = await pool.query<{ slug: string }>("SELECT slug FROM stores WHERE country = 'SG' AND click_and_collect ORDER BY slug LIMIT 1");
+      const collect = input({ delivery: 'click_and_collect', storeSlug: stores[0].slug, address: undefined });
+      const shopper = guest();
+      await addProduct(pool, shopper, ctx('SG'), (await priced('SG', 0)).id, 1);
+      const order = await placeOrder(pool, shopper, ctx('SG'), collect, 'collect-1');
+      expect(await orderRow(order.number)).toMatchObject({ shipping: 0, delivery_option: null, estimated_delivery: null });
+
+      const member = await sgMember('collector');
+      await pool.query("INSERT INTO loyalty_ledger (account_id, points, source, reference) VALUES ($1, 5000, 'manual_points_adjustment', 'test')", [member.accountId]);
+      const { rows: rewards } = await pool.query<{ id: string }>("SELECT id FROM rewards WHERE country = 'SG' AND NOT click_and_collect AND quantity_left > 0 LIMIT 1");
+      await addProduct(pool, member, ctx('SG'), (await priced('SG', 2)).id, 1);
+      await addReward(pool, member, ctx('SG'), rewards[0].id);
+      const refused = placeOrder(pool, member, ctx('SG'), collect, 'collect-reward');
+      await expect(refused).rejects.toMatchObject({ status: 409, message: BAG_MESSAGES.notForClickAndCollect });
+      // Delivered home, the same bag is fine.
+      expect((await placeOrder(pool, member, ctx('SG'), input(), 'deliver-reward')).replayed).toBe(false);
+    });
+  });
+
   describe('payment events', () => {
     const stockOf = async (variantId: number, country: string) =>
       (await pool.query<{ quantity: number }>('SELECT quantity FROM inventory WHERE variant_id = $1 AND country = $2', [variantId, country])).rows[0].quantity;
@@ -135,7 +245,7 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
       const variantId = await variantWithStock('TH', 10, 9);
       const shopper = guest();
       await addProduct(pool, shopper, ctx('TH'), variantId, 3);
-      const order = await placeOrder(pool, shopper, ctx('TH'), input({ paymentMethod: 'promptpay_qr' }), 'retry-1');
+      const order = await placeOrder(pool, shopper, ctx('TH'), input({ paymentMethod: 'promptpay_qr', address: TH_ADDRESS }), 'retry-1');
       expect(await stockOf(variantId, 'TH')).toBe(7);
 
       const later = new Date(Date.now() + QR_LIFETIME_MS + 1000);
@@ -174,13 +284,7 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     });
 
     it('a member whose order was paid is no longer on a first purchase (WELCOME15 refused)', async () => {
-      const registered = await registerAccount(pool, RegisterBody.parse({
-        email: `first-${Date.now()}@example.com`, password: 'Rosewood15!', passwordConfirmation: 'Rosewood15!', firstName: 'Ana', lastName: 'Cruz',
-        mobile: { callingCode: '+65', number: '81234567' }, birthDate: '1990-01-01',
-        consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true },
-      }), { country: 'SG', language: 'en', now: new Date() });
-      if (!registered.ok) throw new Error('registration failed');
-      const shopper = { accountId: registered.account.id, deviceId: `first-device-${Date.now()}` };
+      const shopper = await sgMember('first');
       const variantId = await variantWithStock('SG', 20, 11);
       await addProduct(pool, shopper, ctx('SG'), variantId, 1);
       await applyCode(pool, shopper, ctx('SG'), 'WELCOME15');

@@ -15,6 +15,9 @@ import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
+import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
+
+export { addBusinessDays };
 
 /** SPEC §9: click and collect orders are held this long. */
 export const CLICK_AND_COLLECT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,9 +27,11 @@ export interface PlaceOrderInput {
   email: string;
   delivery: 'delivery' | 'click_and_collect';
   storeSlug?: string;
-  address?: { line1: string; line2?: string; city: string; postcode: string; state?: string };
+  address?: { line1: string; line2?: string; city?: string; postcode?: string; state?: string };
   recipient: { firstName: string; lastName: string; callingCode: string; phone: string; registrationNumber?: string };
   paymentMethod: PaymentMethod;
+  /** One of the country's delivery options (home delivery); standard when left out. */
+  deliveryOption?: string;
 }
 
 export class OrderError extends BagError {}
@@ -45,19 +50,16 @@ async function nextNumber(client: pg.PoolClient, country: string): Promise<strin
   return `AT-${country}-${rows[0].n}`;
 }
 
-/** Business days after `from` (Monday–Friday), as a date. */
-export function addBusinessDays(from: Date, days: number): string {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) left -= 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
 export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {
   if (!ctx.country.paymentMethods.includes(input.paymentMethod)) throw new OrderError(400, `${input.paymentMethod} is not offered in ${ctx.country.name}`);
+  const option = findDeliveryOption(ctx.country, input.deliveryOption ?? DEFAULT_DELIVERY_OPTION);
+  if (!option) throw new OrderError(400, `${input.deliveryOption} is not a delivery option in ${ctx.country.name}`, { details: [{ path: 'deliveryOption', message: 'Invalid delivery option' }] });
+  // The country's address fields and formats; only those are kept.
+  const address = input.delivery === 'delivery' && input.address ? addressSchema(ctx.country).safeParse(input.address) : undefined;
+  if (address && !address.success) {
+    const details = address.error.issues.map((i) => ({ path: ['address', ...i.path].join('.'), message: i.message }));
+    throw new OrderError(400, `The address is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, { details });
+  }
   const scope = owner.accountId ? `account:${owner.accountId}` : `device:${owner.deviceId}`;
   const hash = requestHash(input);
 
@@ -75,7 +77,8 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       if (previous.order_id && previous.number) return { id: previous.order_id, number: previous.number, replayed: true };
     }
 
-    const bag = await readBag(client, owner, { ...ctx, now });
+    // Priced with the chosen delivery's shipping (click and collect ships nothing).
+    const bag = await readBag(client, owner, { ...ctx, now, country: { ...ctx.country, ...shippingTerms(ctx.country, input.delivery, option) } });
     if (bag.lines.every((l) => l.kind !== 'product')) throw new OrderError(409, 'The bag is empty');
     if (bag.checkout.blocked) throw new OrderError(409, BAG_MESSAGES.outOfStock);
     let storeId: number | null = null;
@@ -84,6 +87,9 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       if (!rows[0]) throw new OrderError(404, 'This store does not offer click and collect in this country');
       storeId = rows[0].id;
       if (bag.lines.some((l) => l.kind === 'sample')) throw new OrderError(409, 'Samples are not available for click and collect: remove them to continue');
+      const rewardIds = bag.lines.flatMap((l) => (l.kind === 'reward' && l.rewardId ? [l.rewardId] : []));
+      const { rowCount } = rewardIds.length ? await client.query('SELECT 1 FROM rewards WHERE id = ANY($1::text[]) AND NOT click_and_collect', [rewardIds]) : { rowCount: 0 };
+      if (rowCount) throw new OrderError(409, BAG_MESSAGES.notForClickAndCollect);
     } else if (!input.address) {
       throw new OrderError(400, 'A delivery address is required');
     }
@@ -91,14 +97,14 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
     const number = await nextNumber(client, ctx.country.code);
     const { rows: orderRows } = await client.query<{ id: string }>(
       `INSERT INTO orders (number, country, language, account_id, device_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
-         subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23)
+         subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at, delivery_option)
+       VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $25)
        RETURNING id::text`,
-      [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), input.address ? JSON.stringify(input.address) : null,
+      [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), address?.success ? JSON.stringify(address.data) : null,
         input.paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
         JSON.stringify(bag.totals.tax), bag.totals.pointsEarned, bag.totals.pointsRedeemed, bag.promoCode?.applied ? bag.promoCode.code : null,
-        input.delivery === 'delivery' ? addBusinessDays(now, 3) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now,
-        owner.accountId ? null : owner.deviceId],
+        input.delivery === 'delivery' ? addBusinessDays(now, option.businessDays) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now,
+        owner.accountId ? null : owner.deviceId, input.delivery === 'delivery' ? option.id : null],
     );
     const orderId = orderRows[0].id;
 

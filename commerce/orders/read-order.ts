@@ -14,7 +14,7 @@ const OWNED = '((o.account_id IS NOT NULL AND o.account_id = $2) OR (o.account_i
 
 export async function readOrder(db: Queryable, number: string, owner: OrderOwner): Promise<(Order & { id: string }) | undefined> {
   const { rows } = await db.query(
-    `SELECT o.id::text, o.number, o.created_at, o.status, o.country, o.email, o.delivery, o.estimated_delivery::text, o.hold_until, o.address, o.recipient,
+    `SELECT o.id::text, o.number, o.created_at, o.status, o.country, o.email, o.delivery, o.delivery_option, o.estimated_delivery::text, o.hold_until, o.address, o.recipient,
             o.currency, o.subtotal, o.discount, o.shipping, o.gift_card_redeemed, o.total, o.tax, o.points_earned, o.points_redeemed, o.promo_code,
             s.slug AS store_slug, s.name AS store_name, s.address_line || ', ' || s.city || ' ' || s.postcode AS store_address
        FROM orders o LEFT JOIN stores s ON s.id = o.store_id
@@ -24,7 +24,7 @@ export async function readOrder(db: Queryable, number: string, owner: OrderOwner
   const o = rows[0];
   if (!o) return undefined;
   const lines = await db.query('SELECT sku, kind, name, brand, shade, quantity, unit_price, discount, total, points FROM order_lines WHERE order_id = $1 ORDER BY id', [o.id]);
-  const payment = await db.query("SELECT id::text, method, state, amount, instructions, expires_at FROM payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1", [o.id]);
+  const payment = await db.query("SELECT id::text, method, state, amount, instructions, expires_at FROM payments WHERE order_id = $1 ORDER BY payments.id DESC LIMIT 1", [o.id]);
   const p = payment.rows[0];
   return {
     id: o.id,
@@ -34,6 +34,7 @@ export async function readOrder(db: Queryable, number: string, owner: OrderOwner
     country: o.country,
     email: o.email,
     delivery: o.delivery,
+    deliveryOption: o.delivery_option,
     estimatedDelivery: o.estimated_delivery,
     holdUntil: o.hold_until?.toISOString() ?? null,
     store: o.store_slug ? { slug: o.store_slug, name: o.store_name, address: o.store_address } : null,

@@ -3,6 +3,27 @@ export type LanguageCode = 'en' | 'id' | 'th' | 'zh';
 
 export type PaymentMethod = 'card' | 'promptpay_qr' | 'virtual_account' | 'buy_now_pay_later' | 'gift_card';
 
+/** A home delivery option offered at checkout (its label is the catalogue's `checkout.deliveryOption.<id>`). */
+export interface DeliveryOption {
+  id: 'standard' | 'express';
+  /** Fee in minor units. */
+  fee: number;
+  /** Business days from the order to its estimated delivery. */
+  businessDays: number;
+  /** Ships free when the discounted merchandise subtotal is above the country's threshold. */
+  freeAboveThreshold: boolean;
+}
+
+/** One field of the country's delivery address (its label is the catalogue's `checkout.address.<label>`). */
+export interface AddressField {
+  name: 'line1' | 'line2' | 'city' | 'state' | 'postcode';
+  label: 'line1' | 'line2' | 'city' | 'suburb' | 'district' | 'state' | 'province' | 'region' | 'postcode' | 'postalCode';
+  required: boolean;
+  /** A regular expression the whole value must match. */
+  pattern?: string;
+  autocomplete?: string;
+}
+
 /** One country's configuration; the shape of config/countries/<cc>.json (schemas/country-config.schema.json). */
 export interface CountryConfig {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -19,8 +40,14 @@ export interface CountryConfig {
   freeShippingThreshold: number;
   /** Standard delivery fee below the threshold, in minor units. */
   shippingFee: number;
+  /** Home delivery options; `standard` is the bag's (fee `shippingFee`). Default: standard in 3 business days. */
+  deliveryOptions?: DeliveryOption[];
   /** How many free samples a bag may take. */
   samplesLimit: number;
+  /** Delivery address fields in form order. Default: line1, line2, city, postcode. */
+  addressFields?: AddressField[];
+  /** Whether checkout asks for the recipient's optional registration (tax) number. */
+  registrationNumber?: boolean;
   /** Beauty Pass points earned: `points` for every `per` minor units spent on goods. */
   pointsEarn: { per: number; points: number };
   /** Beauty Pass tiers: spend in one tier year, in minor units, that reaches (and keeps) black and gold. */

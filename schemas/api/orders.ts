@@ -15,7 +15,8 @@ export const PlaceOrderBody = z
     email: z.string().trim().max(254).pipe(z.email('Invalid email')).transform((v) => v.toLowerCase()),
     delivery: z.enum(['delivery', 'click_and_collect']),
     storeSlug: z.string().max(100).optional(),
-    address: z.object({ line1: text('Address'), line2: z.string().trim().max(100).optional(), city: text('City', 60), postcode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Invalid postcode'), state: z.string().trim().max(60).optional() }).optional(),
+    /** Which fields a country needs (and their formats) is its config's: `lib/checkout/options.ts` checks them at placement. */
+    address: z.object({ line1: text('Address'), line2: z.string().trim().max(100).optional(), city: z.string().trim().max(60, 'Character limit exceeded').optional(), postcode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Invalid postcode').optional(), state: z.string().trim().max(60).optional() }).optional(),
     recipient: z.object({
       firstName: text('First name', 60),
       lastName: text('Last name', 60),
@@ -24,6 +25,8 @@ export const PlaceOrderBody = z
       registrationNumber: z.string().trim().max(30).optional(),
     }),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** One of the country's `deliveryOptions` (home delivery); checked against the country at placement. */
+    deliveryOption: z.string().regex(/^[a-z_]{1,30}$/, 'Invalid delivery option').default('standard'),
   })
   .refine((o) => o.delivery === 'click_and_collect' || !!o.address, { message: 'A delivery address is required', path: ['address'] })
   .refine((o) => o.delivery === 'delivery' || !!o.storeSlug, { message: 'Choose a store for click and collect', path: ['storeSlug'] });
@@ -62,6 +65,8 @@ export const Order = z.object({
   country: z.string(),
   email: z.string(),
   delivery: z.enum(['delivery', 'click_and_collect']),
+  /** The home delivery option charged (null for click and collect). */
+  deliveryOption: z.string().nullable().optional(),
   estimatedDelivery: z.string().nullable(),
   holdUntil: z.string().nullable(),
   store: z.object({ slug: z.string(), name: z.string(), address: z.string() }).nullable(),

@@ -26,7 +26,7 @@ async function fillBag(shopper: Shopper, headers: Record<string, string>): Promi
 const order = (overrides: Record<string, unknown> = {}) => ({
   email: 'guest@example.com',
   delivery: 'delivery',
-  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', postcode: '10110' },
+  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', state: 'Bangkok', postcode: '10110' },
   recipient: { firstName: 'Somchai', lastName: 'Dee', callingCode: '+66', phone: '812345678' },
   paymentMethod: 'promptpay_qr',
   ...overrides,

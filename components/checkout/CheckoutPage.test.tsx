@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { bag } from '../../flows/cart/bag.fixtures';
+import { fakeApi, setSessionCookie, type Answer, type RecordedCall } from '../account/account.fixtures';
+import { checkoutRoutes, placedOrder, sgProps } from './checkout.fixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+function setup(routes: Record<string, Answer>, { session = false } = {}) {
+  setSessionCookie(session);
+  const fake = fakeApi(routes);
+  vi.stubGlobal('fetch', fake.fetch);
+  const navigate = vi.fn();
+  render(<CheckoutPage {...sgProps} navigate={navigate} />);
+  return { ...fake, navigate };
+}
+
+async function fillIn() {
+  const field = async (label: string, value: string) => fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+  await field('Email', 'buyer@example.com');
+  await field('Address', '1 Orchard Road');
+  await field('Postal code', '238800');
+  await field('First name', 'Wei');
+  await field('Last name', 'Lim');
+  await field('Phone number', '81234567');
+}
+
+const orderPosts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === 'orders');
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSessionCookie(false);
+});
+
+describe('checkout page', () => {
+  it('is a skeleton in the server HTML (nothing personal in the cached page)', () => {
+    const html = renderToString(<CheckoutPage {...sgProps} />);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('Loading checkout');
+  });
+
+  it('a double click sends one order, then goes to the order\'s page', async () => {
+    const { calls, navigate } = setup(checkoutRoutes(bag(), { 'POST orders': { status: 201, body: placedOrder } }));
+    await fillIn();
+    const button = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/AT-SG-100001'));
+    expect(orderPosts(calls)).toHaveLength(1);
+    expect(orderPosts(calls)[0].headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('a retry after a failed answer sends the same key with the same body; the tab forgets the attempt once placed', async () => {
+    let answers = 0;
+    const { calls, navigate } = setup(checkoutRoutes(bag(), {
+      'POST orders': () => (++answers === 1 ? { status: 503, body: { message: 'Service unavailable' } } : { status: 200, body: placedOrder }),
+    }));
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const [first, second] = orderPosts(calls);
+    expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+    expect(second.body).toEqual(first.body);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('shows the server\'s field errors under the fields, and asks for the store with click and collect', async () => {
+    setup(checkoutRoutes(bag(), { 'POST orders': { status: 400, body: { message: 'The address is not valid', details: [{ path: 'address.postcode', message: 'Invalid postcode' }] } } }));
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByLabelText('Postal code').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Invalid postcode')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Click and collect' }));
+    await screen.findByRole('radio', { name: /Atelier ION Orchard/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Choose a store for click and collect')).toBeTruthy();
+  });
+
+  it('a member\'s email and name are filled in from the account', async () => {
+    setup(checkoutRoutes(bag(), {
+      'GET account': { status: 200, body: { account: { email: 'mei@example.com', firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+65', number: '91234567' } } } },
+    }), { session: true });
+    await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('mei@example.com'));
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('91234567');
+  });
+
+  it('stores that fail to load can be asked for again', async () => {
+    let asked = 0;
+    setup(checkoutRoutes(bag(), { 'GET store-locations': () => (++asked === 1 ? { status: 500, body: { message: 'down' } } : { status: 200, body: { items: [] } }) }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Click and collect' }));
+    expect(await screen.findByText('Stores could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No store offers click and collect here yet.')).toBeTruthy();
+  });
+});

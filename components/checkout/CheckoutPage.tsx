@@ -1,0 +1,225 @@
+'use client';
+
+/**
+ * The `/checkout` island (issue 7): contact, delivery method (home delivery with the country's address
+ * fields, or click and collect at a store), recipient, delivery option, payment method, and the order
+ * summary from the bag. The page is a static shell; the bag, the stores and a member's account load from
+ * the API after hydration. Placing sends one `POST orders` with the attempt's Idempotency-Key (kept in this
+ * tab's sessionStorage with the body it was sent with), so a second click, a retry or a reload never makes
+ * a second order; then the browser goes to the order's page.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { browserApiClient } from '../account/account-api';
+import { hasSession } from '../account/session';
+import { bagApi } from '../cart/bag-api';
+import { CartSkeleton } from '../cart/CartPage';
+import { fill } from '../../lib/i18n/plural-templates';
+import { formatMinor } from '../../lib/money';
+import { Account } from '../../schemas/api/accounts';
+import type { Bag } from '../../schemas/api/bag';
+import { StoreLocationsResponse, type StoreLocation } from '../../schemas/api/catalog';
+import { OrderResponse } from '../../schemas/api/orders';
+import {
+  attemptKey,
+  endAttempt,
+  initialValues,
+  linesNotForCollect,
+  orderBody,
+  placeFailure,
+  readDraft,
+  saveDraft,
+  validate,
+  type CheckoutValues,
+  type FieldErrors,
+  type PlaceFailure,
+} from './checkout-form';
+import { CheckoutForm } from './CheckoutForm';
+import { CheckoutSummary } from './CheckoutSummary';
+import type { CheckoutPageProps } from './labels';
+
+const MemberContact = z.object({ account: Account.pick({ email: true, firstName: true, lastName: true, mobile: true }) });
+
+/** A fresh Idempotency-Key: a UUID, or 32 random hex digits where `randomUUID` is missing. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The tab's storage, or a throwaway one where sessionStorage is not allowed. */
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    window.sessionStorage.getItem('');
+    return window.sessionStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+  }
+}
+
+/** Where the browser goes once the order is placed: a full navigation (tests pass their own). */
+const goTo = (path: string) => window.location.assign(path);
+
+export function CheckoutPage({ labels, country, api, money, paths, navigate = goTo }: CheckoutPageProps & { navigate?: (path: string) => void }) {
+  const scope = api.country;
+  const client = useMemo(() => browserApiClient(api), [api]);
+  const bagCalls = useMemo(() => bagApi(api), [api]);
+
+  const [bag, setBag] = useState<Bag | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [stores, setStores] = useState<StoreLocation[] | 'failed' | null>(null);
+  // A draft this tab kept (a reload re-sends the same body); the form shows only once the bag has loaded.
+  const [values, setValues] = useState<CheckoutValues>(() => {
+    const draft = typeof window === 'undefined' ? undefined : readDraft(tabStorage(), api.country);
+    return draft ? { ...initialValues(country), ...draft, address: { ...draft.address } } : initialValues(country);
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<PlaceFailure | null>(null);
+  const [notice, setNotice] = useState('');
+  const [removing, setRemoving] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const placingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const load = useCallback(() => bagCalls.bag().then((r) => setBag(r.bag), () => setLoadFailed(true)), [bagCalls]);
+
+  // The bag, and a member's contact details.
+  useEffect(() => {
+    void load();
+    if (!hasSession()) return;
+    const controller = new AbortController();
+    client
+      .get('account', { schema: MemberContact, signal: controller.signal })
+      .then(({ account }) =>
+        setValues((v) => ({
+          ...v,
+          email: v.email || account.email,
+          firstName: v.firstName || account.firstName,
+          lastName: v.lastName || account.lastName,
+          phone: v.phone || (account.mobile.callingCode === country.callingCode ? account.mobile.number : ''),
+        })),
+      )
+      .catch(() => undefined); // a guest form is still a form
+    return () => controller.abort();
+  }, [client, country.callingCode, load]);
+
+  useEffect(() => {
+    if (values.delivery !== 'click_and_collect' || stores) return;
+    client
+      .get('store-locations', { schema: StoreLocationsResponse })
+      .then((r) => setStores(r.items.filter((s) => s.clickAndCollect)))
+      .catch(() => setStores('failed'));
+  }, [client, stores, values.delivery]);
+
+  const change = (next: Partial<CheckoutValues>) => {
+    setValues((v) => {
+      const merged = { ...v, ...next, address: { ...v.address, ...next.address } };
+      saveDraft(tabStorage(), scope, merged);
+      return merged;
+    });
+    const touched = Object.keys(next).flatMap((k) => (k === 'address' ? Object.keys(next.address ?? {}).map((n) => `address.${n}`) : k === 'firstName' || k === 'lastName' || k === 'phone' || k === 'registrationNumber' ? [`recipient.${k}`] : [k]));
+    if (touched.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
+  };
+
+  /** Click and collect takes no samples and only some rewards: they leave the bag, and the shopper is told which. */
+  const chooseDelivery = async (delivery: CheckoutValues['delivery']) => {
+    change({ delivery });
+    if (delivery !== 'click_and_collect' || !bag) return;
+    const rewardLines = bag.lines.some((l) => l.kind === 'reward');
+    setRemoving(true);
+    try {
+      const collectable = rewardLines ? new Set((await bagCalls.rewards()).items.filter((r) => r.clickAndCollect).map((r) => r.id)) : new Set<string>();
+      const leaving = linesNotForCollect(bag, collectable);
+      if (leaving.length === 0) return;
+      let latest = bag;
+      for (const line of leaving) latest = (await bagCalls.remove({ lineId: line.id, moveToWishList: false })).bag;
+      setBag(latest);
+      setNotice(fill(labels['collect.removed'], { items: leaving.map((l) => l.name).join(', ') }));
+    } catch (error) {
+      setFailure(placeFailure(error, labels));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const place = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placingRef.current || removing) return;
+    const found = validate(values, country, labels);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure({ fields: found, message: labels['error.fix'], toBag: false, newAttempt: false });
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    placingRef.current = true;
+    setPlacing(true);
+    setFailure(null);
+    const storage = tabStorage();
+    const body = orderBody(values, country);
+    const key = attemptKey(storage, scope, body, newKey);
+    try {
+      const { order } = await client.post('orders', body, { schema: OrderResponse, idempotencyKey: key });
+      endAttempt(storage, scope);
+      // A full navigation: the header's bag and everything personal load afresh on the order's page.
+      navigate(fill(paths.order, { number: order.number }));
+    } catch (error) {
+      const refused = placeFailure(error, labels);
+      if (refused.newAttempt) endAttempt(storage, scope, { keepDraft: true });
+      setErrors(refused.fields);
+      setFailure(refused);
+      placingRef.current = false;
+      setPlacing(false);
+    }
+  };
+
+  if (!bag) {
+    return loadFailed ? (
+      <div className="bag-notice" role="alert">
+        <p>{labels.loadFailed}</p>
+        <button type="button" className="button" onClick={() => {
+            setLoadFailed(false);
+            void load();
+          }}>{labels.retry}</button>
+      </div>
+    ) : (
+      <CartSkeleton label={labels.loading} />
+    );
+  }
+
+  if (!bag.lines.some((l) => l.kind === 'product')) {
+    return (
+      <div className="bag-empty checkout-empty">
+        <p>{labels.empty}</p>
+        <a className="button" href={paths.shop}>{labels.emptyLink}</a>
+      </div>
+    );
+  }
+
+  const blocked = bag.checkout.blocked ? { fields: {}, message: labels['error.outOfStock'], toBag: true, newAttempt: false } : null;
+  return (
+    <div className="bag-layout checkout-layout">
+      <CheckoutForm
+        formRef={formRef}
+        labels={labels}
+        country={country}
+        money={money}
+        paths={paths}
+        bag={bag}
+        values={values}
+        errors={errors}
+        failure={blocked ?? failure}
+        notice={notice}
+        stores={stores}
+        onRetryStores={() => setStores(null)}
+        removing={removing}
+        placing={placing}
+        blocked={!!blocked}
+        onChange={change}
+        onDelivery={(d) => void chooseDelivery(d)}
+        onSubmit={place}
+      />
+      <CheckoutSummary labels={labels} country={country} bag={bag} delivery={values.delivery} deliveryOption={values.deliveryOption} price={(amount) => formatMinor(amount, bag.currency, money)} />
+    </div>
+  );
+}

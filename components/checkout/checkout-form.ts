@@ -1,0 +1,193 @@
+/**
+ * The checkout form as data (no React): its values, the order body they make, validation with the API's own
+ * zod contract (`PlaceOrderBody`) and the country's address schema, the server's answers mapped onto fields
+ * or a form message, the summary's amounts for the chosen delivery, and the Idempotency-Key of an attempt.
+ */
+import { ApiError, NetworkError } from '../../lib/api-client/client';
+import { addressSchema, findDeliveryOption, shippingCost, shippingTerms, type AddressField, type DeliveryMethod } from '../../lib/checkout/options';
+import { BAG_MESSAGES, type Bag, type BagLine } from '../../schemas/api/bag';
+import { PlaceOrderBody } from '../../schemas/api/orders';
+import type { CheckoutCountry, CheckoutLabels } from './labels';
+
+export interface CheckoutValues {
+  email: string;
+  delivery: DeliveryMethod;
+  storeSlug: string;
+  address: Partial<Record<AddressField['name'], string>>;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  registrationNumber: string;
+  deliveryOption: string;
+  /** The chosen payment radio's value (`card`, `promptpay_qr`, `buy_now_pay_later:atome` …). */
+  payment: string;
+}
+
+export function initialValues(country: CheckoutCountry): CheckoutValues {
+  return {
+    email: '',
+    delivery: 'delivery',
+    storeSlug: '',
+    address: {},
+    firstName: '',
+    lastName: '',
+    phone: '',
+    registrationNumber: '',
+    deliveryOption: country.deliveryOptions[0]?.id ?? 'standard',
+    payment: country.payments[0]?.value ?? '',
+  };
+}
+
+/** The body of `POST orders` for these values: only what the delivery method needs, no empty optional fields. */
+export function orderBody(values: CheckoutValues, country: CheckoutCountry) {
+  const home = values.delivery === 'delivery';
+  const address: Record<string, string> = Object.fromEntries(country.addressFields.map((f) => [f.name, values.address[f.name]?.trim() ?? '']).filter(([, v]) => v !== ''));
+  const registrationNumber = country.registrationNumber ? values.registrationNumber.trim() : '';
+  return {
+    email: values.email.trim(),
+    delivery: values.delivery,
+    ...(home ? { address, deliveryOption: values.deliveryOption } : { storeSlug: values.storeSlug }),
+    recipient: {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      callingCode: country.callingCode,
+      phone: values.phone.trim(),
+      ...(registrationNumber ? { registrationNumber } : {}),
+    },
+    paymentMethod: country.payments.find((p) => p.value === values.payment)?.method ?? values.payment,
+  };
+}
+export type OrderBody = ReturnType<typeof orderBody>;
+
+/** Error text per field path (`email`, `recipient.phone`, `address.postcode`, `storeSlug` …). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+interface Issue {
+  path: string;
+  message: string;
+  code?: string;
+}
+
+/** The shopper's words for one issue of the contract (SPEC §5 messages). */
+export function issueText(issue: Issue, labels: CheckoutLabels): string {
+  const { message, path } = issue;
+  if (issue.code === 'too_big' || message === 'Character limit exceeded') return labels['error.tooLong'];
+  if (/required/i.test(message) || message === 'Required field') return labels['error.required'];
+  if (path === 'email' || message === 'Invalid email') return labels['error.email'];
+  if (path === 'recipient.phone') return labels['error.phone'];
+  if (path.startsWith('address.postcode')) return labels['error.postcode'];
+  if (path === 'storeSlug') return labels['error.store'];
+  return message || labels['error.generic'];
+}
+
+function collect(out: FieldErrors, issues: Issue[], labels: CheckoutLabels) {
+  for (const issue of issues) out[issue.path] ??= issueText(issue, labels);
+}
+
+/** What the browser finds wrong before sending, with the same schemas the server uses. */
+export function validate(values: CheckoutValues, country: CheckoutCountry, labels: CheckoutLabels): FieldErrors {
+  const body = orderBody(values, country);
+  const errors: FieldErrors = {};
+  const parsed = PlaceOrderBody.safeParse(body);
+  if (!parsed.success) collect(errors, parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, code: i.code })), labels);
+  if (values.delivery === 'delivery') {
+    const address = addressSchema(country).safeParse('address' in body ? body.address : {});
+    // The country's schema speaks for every address field (the contract's generic one would repeat it).
+    for (const key of Object.keys(errors)) if (key.startsWith('address.')) delete errors[key];
+    if (!address.success) collect(errors, address.error.issues.map((i) => ({ path: ['address', ...i.path.map(String)].join('.'), message: i.message, code: i.code })), labels);
+  }
+  if (values.delivery === 'click_and_collect' && !values.storeSlug) errors.storeSlug = labels['error.store'];
+  return errors;
+}
+
+/** How a refused order shows: field errors, a form message, and whether the bag link belongs with it. */
+export interface PlaceFailure {
+  fields: FieldErrors;
+  message: string;
+  /** The bag must change first (out of stock, empty): link back to it. */
+  toBag: boolean;
+  /** The key cannot be used again (422): the next try is a new attempt. */
+  newAttempt: boolean;
+}
+
+const bodyOf = (error: unknown): Record<string, unknown> =>
+  error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
+
+export function placeFailure(error: unknown, labels: CheckoutLabels): PlaceFailure {
+  const none = { fields: {}, toBag: false, newAttempt: false };
+  if (error instanceof NetworkError || !(error instanceof ApiError)) return { ...none, message: labels['error.network'] };
+  const { message, details } = bodyOf(error);
+  const text = typeof message === 'string' ? message : '';
+  if (error.status === 400 && Array.isArray(details)) {
+    const fields: FieldErrors = {};
+    const issues = details.flatMap((d): Issue[] =>
+      typeof d === 'object' && d !== null && 'path' in d ? [{ path: Array.isArray(d.path) ? d.path.join('.') : String(d.path), message: String((d as { message?: unknown }).message ?? '') }] : [],
+    );
+    collect(fields, issues, labels);
+    return { ...none, fields, message: labels['error.fix'] };
+  }
+  if (error.status === 404 && /store/i.test(text)) return { ...none, fields: { storeSlug: labels['error.store'] }, message: labels['error.fix'] };
+  if (error.status === 409) {
+    if (text === BAG_MESSAGES.outOfStock) return { ...none, toBag: true, message: labels['error.outOfStock'] };
+    if (text === 'The bag is empty') return { ...none, toBag: true, message: labels['error.emptyBag'] };
+    if (text === BAG_MESSAGES.notForClickAndCollect || /click and collect/i.test(text)) return { ...none, toBag: true, message: labels['error.notForCollect'] };
+  }
+  if (error.status === 422) return { ...none, newAttempt: true, message: labels['error.changed'] };
+  return { ...none, message: text || labels['error.generic'] };
+}
+
+/** The lines click and collect cannot take: samples, and rewards the store cannot hand over. */
+export function linesNotForCollect(bag: Bag, collectableRewards: ReadonlySet<string>): BagLine[] {
+  return bag.lines.filter((l) => l.kind === 'sample' || (l.kind === 'reward' && !(l.rewardId && collectableRewards.has(l.rewardId))));
+}
+
+/** The summary's amounts with the chosen delivery's shipping in place of the bag's standard one. */
+export function summaryTotals(bag: Bag, country: CheckoutCountry, delivery: DeliveryMethod, optionId: string) {
+  const option = findDeliveryOption(country, optionId) ?? country.deliveryOptions[0];
+  const hasGoods = bag.lines.some((l) => l.kind === 'product');
+  const shipping = option ? shippingCost(shippingTerms(country, delivery, option), bag.totals.discountedSubtotal, hasGoods) : 0;
+  return { subtotal: bag.totals.subtotal, discount: bag.totals.discount, shipping, total: bag.totals.total - bag.totals.shipping + shipping };
+}
+
+/* ---------- one attempt, one key ---------- */
+
+/** What a tab keeps of its checkout: the form, and the key of the attempt with the body it was sent with. */
+export interface AttemptStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const attemptSlot = (scope: string) => `atelier.checkout.attempt.${scope}`;
+const draftSlot = (scope: string) => `atelier.checkout.draft.${scope}`;
+
+function readJson<T>(store: AttemptStore, slot: string): T | undefined {
+  try {
+    const raw = store.getItem(slot);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Idempotency-Key for sending `body`: the attempt's own key when the same body was sent before (a retry
+ * after a timeout, a reload, a second click), else a new key remembered with this body.
+ */
+export function attemptKey(store: AttemptStore, scope: string, body: OrderBody, newKey: () => string): string {
+  const serialized = JSON.stringify(body);
+  const previous = readJson<{ key: string; body: string }>(store, attemptSlot(scope));
+  if (previous && previous.body === serialized) return previous.key;
+  const key = newKey();
+  store.setItem(attemptSlot(scope), JSON.stringify({ key, body: serialized }));
+  return key;
+}
+
+export const saveDraft = (store: AttemptStore, scope: string, values: CheckoutValues) => store.setItem(draftSlot(scope), JSON.stringify(values));
+export const readDraft = (store: AttemptStore, scope: string) => readJson<CheckoutValues>(store, draftSlot(scope));
+
+/** After the order is placed (or the key refused), the next checkout is a new attempt. */
+export function endAttempt(store: AttemptStore, scope: string, { keepDraft = false } = {}) {
+  store.removeItem(attemptSlot(scope));
+  if (!keepDraft) store.removeItem(draftSlot(scope));
+}

@@ -1,0 +1,41 @@
+/**
+ * The checkout's strings, already translated (client islands get strings, not a catalogue): every
+ * `checkout.*` key of the catalogues without its prefix, `{placeholders}` left for `fill()`; and what the
+ * island needs of its country, as data from the country config.
+ */
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { AddressField, DeliveryOption } from '../../lib/checkout/options';
+import type { PaymentMethod } from '../../lib/countries/types';
+import type { MoneyFormat } from '../../lib/money';
+import type { ApiLocale } from '../account/account-api';
+
+/** `checkout.place` → `place`: the keys of the checkout's strings. */
+export type CheckoutLabelKey = { [K in MessageKey]: K extends `checkout.${infer Rest}` ? Rest : never }[MessageKey];
+export type CheckoutLabels = Record<CheckoutLabelKey, string>;
+
+/** One payment radio: a method, or a buy-now-pay-later provider by name (both pay by `method`). */
+export interface PaymentChoice {
+  value: string;
+  method: PaymentMethod;
+  label: string;
+}
+
+/** The country as checkout sees it (from config/countries/<cc>.json). */
+export interface CheckoutCountry {
+  callingCode: string;
+  freeShippingThreshold: number;
+  shippingFee: number;
+  deliveryOptions: DeliveryOption[];
+  addressFields: AddressField[];
+  registrationNumber: boolean;
+  payments: PaymentChoice[];
+}
+
+export interface CheckoutPageProps {
+  labels: CheckoutLabels;
+  country: CheckoutCountry;
+  api: ApiLocale;
+  money: MoneyFormat;
+  /** `order` holds `{number}` for the placed order's number. */
+  paths: { cart: string; shop: string; signIn: string; order: string };
+}

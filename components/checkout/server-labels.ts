@@ -1,0 +1,62 @@
+/** Server side: the checkout's strings and country data for its island, once per country and language. */
+import { catalogues, type MessageKey } from '../../lib/i18n/catalogues';
+import { getTranslator } from '../../lib/i18n/intl';
+import { fill } from '../../lib/i18n/plural-templates';
+import { intlLocale } from '../../lib/countries/registry';
+import { addressFieldsOf, deliveryOptionsOf } from '../../lib/checkout/options';
+import type { PageContext } from '../../lib/locale/page-context';
+import type { CheckoutLabelKey, CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
+
+const keys = (Object.keys(catalogues.en) as MessageKey[]).filter((key) => key.startsWith('checkout.'));
+
+/** Buy-now-pay-later providers by their own names (brands are not translated). */
+const PROVIDER_NAMES: Record<string, string> = { afterpay: 'Afterpay', zip: 'Zip', atome: 'Atome', kredivo: 'Kredivo', akulaku: 'Akulaku', grabpay_later: 'GrabPay Later', laybuy: 'Laybuy', billease: 'BillEase' };
+const providerName = (id: string) => PROVIDER_NAMES[id] ?? id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Every `checkout.*` string of the page's language, placeholders kept as `{name}`. */
+export function checkoutLabels({ country, lang }: Pick<PageContext, 'country' | 'lang'>): CheckoutLabels {
+  const t = getTranslator(country, lang);
+  const labels = {} as CheckoutLabels;
+  for (const key of keys) {
+    const names = [...catalogues.en[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    labels[key.slice('checkout.'.length) as CheckoutLabelKey] = t(key, Object.fromEntries(names.map((n) => [n, `{${n}}`])));
+  }
+  return labels;
+}
+
+/**
+ * The country's payment radios: card, QR and virtual account where offered, one per buy-now-pay-later
+ * provider. A gift card is not a radio: it is redeemed beside the summary.
+ */
+export function paymentChoices(context: Pick<PageContext, 'country'>, labels: CheckoutLabels): PaymentChoice[] {
+  const { country } = context;
+  return country.paymentMethods.flatMap((method): PaymentChoice[] => {
+    if (method === 'card') return [{ value: method, method, label: labels['payment.card'] }];
+    if (method === 'promptpay_qr') return [{ value: method, method, label: labels['payment.promptpayQr'] }];
+    if (method === 'virtual_account') return [{ value: method, method, label: labels['payment.virtualAccount'] }];
+    if (method === 'buy_now_pay_later') {
+      return country.buyNowPayLaterProviders.map((id) => ({ value: `${method}:${id}`, method, label: fill(labels['payment.payLater'], { provider: providerName(id) }) }));
+    }
+    return [];
+  });
+}
+
+export function checkoutPageProps(context: PageContext): CheckoutPageProps {
+  const { country, lang, href } = context;
+  const labels = checkoutLabels(context);
+  return {
+    labels,
+    country: {
+      callingCode: country.callingCode,
+      freeShippingThreshold: country.freeShippingThreshold,
+      shippingFee: country.shippingFee,
+      deliveryOptions: deliveryOptionsOf(country),
+      addressFields: addressFieldsOf(country),
+      registrationNumber: !!country.registrationNumber,
+      payments: paymentChoices(context, labels),
+    },
+    api: { country: country.code.toLowerCase(), language: lang },
+    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    paths: { cart: href('/cart'), shop: href('/pages/new'), signIn: href('/sign_in'), order: href('/orders/{number}') },
+  };
+}

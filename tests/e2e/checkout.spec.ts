@@ -1,0 +1,158 @@
+/**
+ * Checkout in a browser (issue 7): a Singapore guest orders for home delivery by card; a Thai guest pays by
+ * PromptPay; click and collect removes a sample from the bag with a notice and places the order; a member's
+ * double click on Place order makes one order. Each lands on the order's page (`/orders/AT-…`) and the order
+ * answers 200 to its owner. Roles and labels only.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
+import { OrderResponse, OrdersResponse } from '../../schemas/api/orders';
+
+/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+}
+
+/** Adds the first product of a lipstick search to the bag, as a shopper would. */
+async function addAProduct(page: Page) {
+  await page.goto('/search?q=lipstick');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first().click();
+  await expect(page.getByRole('banner').getByLabel('Bag, 1 item')).toBeVisible();
+}
+
+async function openCheckout(page: Page) {
+  const response = await page.goto('/checkout');
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+}
+
+async function fillRecipient(page: Page, phone: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Wei');
+  await main.getByLabel('Last name').fill('Lim');
+  await main.getByLabel('Phone number').fill(phone);
+}
+
+/** The order page's URL, and the order itself answering 200 to the shopper who placed it. */
+async function expectOrderPage(page: Page, country: string) {
+  await expect(page).toHaveURL(new RegExp(`/orders/AT-${country}-\\d+$`), { timeout: 20_000 });
+  const number = page.url().split('/').pop()!;
+  const answer = await page.request.get(`/api/web/v1/orders/${number}`, { headers: { 'x-site-country': country.toLowerCase() } });
+  expect(answer.status()).toBe(200);
+  return OrderResponse.parse(await answer.json()).order;
+}
+
+test('a Singapore guest checks out with home delivery and a card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await addAProduct(page);
+  // The bag's Checkout link opens the checkout.
+  await page.goto('/cart');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+
+  const main = page.getByRole('main');
+  // Nothing filled in: the form says what is missing, under each field.
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(main.getByText('Please check the fields marked below.')).toBeVisible();
+  await expect(main.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await main.getByLabel('Email').fill('guest.buyer@example.com');
+  await main.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
+  await main.getByLabel('Postal code').fill('238800');
+  await fillRecipient(page, '81234567');
+  await expect(main.getByText('+65', { exact: true })).toBeVisible();
+  await main.getByRole('radio', { name: /^Express delivery/ }).check();
+  await expect(main.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await main.getByRole('button', { name: 'Place order' }).click();
+
+  const order = await expectOrderPage(page, 'SG');
+  expect(order).toMatchObject({ delivery: 'delivery', deliveryOption: 'express', email: 'guest.buyer@example.com', payment: { method: 'card' }, recipient: { callingCode: '+65', phone: '81234567' } });
+  expect(order.address).toEqual({ line1: '1 Orchard Road', postcode: '238800' });
+  expect(order.totals.shipping).toBeGreaterThan(0);
+});
+
+test('a Thai guest pays by PromptPay', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await context.addCookies([
+    { name: 'locale', value: 'TH', url: baseURL! },
+    { name: 'language', value: 'lng_en', url: baseURL! },
+  ]);
+  await addAProduct(page);
+  await openCheckout(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('thai.guest@example.com');
+  await main.getByLabel('Address', { exact: true }).fill('99 Sukhumvit Road');
+  await main.getByLabel('District').fill('Watthana');
+  await main.getByLabel('Province').fill('Bangkok');
+  await main.getByLabel('Postcode').fill('10110');
+  await fillRecipient(page, '812345678');
+  await expect(main.getByText('+66', { exact: true })).toBeVisible();
+  await main.getByRole('radio', { name: 'PromptPay QR' }).check();
+  await main.getByRole('button', { name: 'Place order' }).click();
+
+  const order = await expectOrderPage(page, 'TH');
+  expect(order).toMatchObject({ country: 'TH', currency: 'THB', payment: { method: 'promptpay_qr' }, recipient: { callingCode: '+66' } });
+});
+
+test('click and collect removes the sample with a notice, then places the order', async ({ page }) => {
+  test.setTimeout(90_000);
+  await addAProduct(page);
+  await page.goto('/cart');
+  await hydrated(page);
+  const samples = page.getByRole('region', { name: 'Free samples' });
+  const add = samples.getByRole('button', { name: /^Add: / }).first();
+  const sampleName = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add: /, '');
+  await add.click();
+  await expect(samples.getByText('1 of 2 selected')).toBeVisible();
+
+  await openCheckout(page);
+  const main = page.getByRole('main');
+  const summary = page.getByRole('list', { name: 'Items in your order' });
+  await expect(summary.getByText(sampleName)).toBeVisible();
+  await main.getByRole('radio', { name: 'Click and collect' }).check();
+  await expect(main.getByRole('status').filter({ hasText: 'not available for click and collect' })).toContainText(sampleName);
+  await expect(summary.getByText(sampleName)).toHaveCount(0);
+  await main.getByRole('radio', { name: /^Atelier/ }).first().check();
+  await expect(main.getByText('We hold click and collect orders at the store for 7 days.')).toBeVisible();
+
+  await main.getByLabel('Email').fill('collector@example.com');
+  await fillRecipient(page, '81234567');
+  await main.getByRole('button', { name: 'Place order' }).click();
+  const order = await expectOrderPage(page, 'SG');
+  expect(order).toMatchObject({ delivery: 'click_and_collect', deliveryOption: null, address: null, totals: { shipping: 0 } });
+  expect(order.store).not.toBeNull();
+  expect(order.lines.some((l) => l.kind === 'sample')).toBe(false);
+});
+
+test('a member\'s double click on Place order makes one order', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const created = await request.post('/api/web/v1/sandbox/users', { data: {} });
+  expect(created.status()).toBeLessThan(300);
+  const { user } = SandboxUserResponse.parse(await created.json());
+  await page.goto('/sign_in');
+  await hydrated(page);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign_in/);
+
+  await addAProduct(page);
+  await openCheckout(page);
+  const main = page.getByRole('main');
+  // A member's email (and name) come from the account.
+  await expect(main.getByLabel('Email')).toHaveValue(user.email);
+  await main.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
+  await main.getByLabel('Postal code').fill('238800');
+  await fillRecipient(page, '81234567');
+  await main.getByRole('button', { name: 'Place order' }).dblclick();
+
+  await expectOrderPage(page, 'SG');
+  const orders = await page.request.get('/api/web/v1/orders');
+  expect(orders.status()).toBe(200);
+  expect(OrdersResponse.parse(await orders.json()).items).toHaveLength(1);
+});
