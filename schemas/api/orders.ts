@@ -35,7 +35,7 @@ export const OrderNumberParams = z.object({ id: z.string().regex(/^AT-[A-Z]{2}-\
 
 export const OrderLine = z.object({
   sku: z.string(),
-  kind: z.enum(['product', 'gift', 'sample', 'reward']),
+  kind: z.enum(['product', 'gift', 'sample', 'reward', 'e_gift_card']),
   name: z.string(),
   brand: z.string(),
   shade: z.string().nullable(),
@@ -61,7 +61,8 @@ export const Order = z.object({
   status: z.enum(ORDER_STATUSES),
   country: z.string(),
   email: z.string(),
-  delivery: z.enum(['delivery', 'click_and_collect']),
+  /** `email`: an order of e-gift cards only (delivered to the recipient's email). */
+  delivery: z.enum(['delivery', 'click_and_collect', 'email']),
   estimatedDelivery: z.string().nullable(),
   holdUntil: z.string().nullable(),
   store: z.object({ slug: z.string(), name: z.string(), address: z.string() }).nullable(),
