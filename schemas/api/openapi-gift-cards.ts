@@ -12,7 +12,7 @@ export const GIFT_CARD_ENDPOINTS: readonly EndpointSpec[] = [
     method: 'post', path: '/gift-cards', operationId: 'buyGiftCard', tag: 'Gift cards', summary: 'Buy an e-gift card',
     description: 'Places an order of one e-gift card (delivered by email), paid with one of the country’s payment methods other than a gift card. The card is issued and emailed to the recipient when the payment is paid. 201 for a new order, 200 when the key had already placed it.',
     extraParameters: [KEY_HEADER], body: G.BuyGiftCardBody, response: OrderResponse, successStatus: 201, responseDescription: 'The order with its payment instructions.',
-    errors: { 400: `A field fails its schema ("Character limit exceeded", "Invalid email"), the amount is outside the country’s limits ("${G.GIFT_CARD_MESSAGES.amountOutOfRange}", with \`details.min\` and \`details.max\`), or the payment method is not offered.`, 403: true, 404: `"${G.GIFT_CARD_MESSAGES.notSold}"`, 413: true, 422: 'The Idempotency-Key was used for a different order.', 500: true },
+    errors: { 400: `A field fails its schema ("Character limit exceeded", "Invalid email"), the amount is outside the country’s limits ("${G.GIFT_CARD_MESSAGES.amountOutOfRange}", with \`min\` and \`max\`), or the payment method is not offered.`, 403: true, 404: `"${G.GIFT_CARD_MESSAGES.notSold}"`, 413: true, 422: 'The Idempotency-Key was used for a different order.', 500: true },
   },
   {
     method: 'get', path: '/gift-cards/{code}/balance', operationId: 'getGiftCardBalance', tag: 'Gift cards', summary: 'A card’s balance',

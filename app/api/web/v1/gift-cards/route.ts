@@ -11,7 +11,7 @@ import { IdempotencyKey, OrderResponse } from '../../../../../schemas/api/orders
  * `POST gift-cards`: buys an e-gift card — an order with one e-gift card line, paid with one of the
  * country's payment methods (not a gift card). Needs an `Idempotency-Key` like order placement. The card is
  * issued and emailed to the recipient when the order's payment is paid. 400 for an amount outside the
- * country's limits (`details.min`, `details.max`).
+ * country’s limits (`min`, `max` beside the message).
  */
 export const POST = bagRoute(async ({ request, owner, ctx }) => {
   const key = IdempotencyKey.safeParse(request.headers.get('idempotency-key') ?? '');
