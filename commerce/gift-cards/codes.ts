@@ -1,6 +1,6 @@
 /**
- * E-gift card codes: 16 characters from an alphabet without look-alikes (no 0/O, 1/I/L, U), drawn from the
- * system's cryptographic random source — 32^16 = 2^80 codes, so a code cannot be guessed. Shown in groups
+ * E-gift card codes: 16 characters from a 30-character alphabet without look-alikes (no 0/O, 1/I/L, U), drawn from the
+ * system’s cryptographic random source — 30^16 (about 2^78) codes, so a code cannot be guessed. Shown in groups
  * of four (`K7QX-9M2D-…`); typed in any case, with or without spaces or dashes. The store keeps only a
  * SHA-256 of the normalised code and its last four characters.
  */

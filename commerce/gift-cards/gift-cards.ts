@@ -182,7 +182,7 @@ async function takeFromCard(client: Queryable, cardId: string, amount: number, n
 
 /**
  * The active card of a code, refusing look-ups from an address that tried too many unknown codes lately
- * (a code is 80 random bits; this stops a script from even trying). A miss is counted.
+ * (a code holds about 78 random bits; this stops a script from even trying). A miss is counted.
  */
 async function lookUp(db: Queryable, code: string, clientIp: string, now: Date): Promise<CardRow> {
   const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_card_lookups WHERE client_ip = $1 AND created_at > $2', [clientIp, new Date(now.getTime() - LOOKUP_WINDOW_MS)]);

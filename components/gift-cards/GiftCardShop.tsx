@@ -120,7 +120,7 @@ export function GiftCardShop({ labels, api: locale, money, limits, paymentMethod
   return (
     <form ref={formRef} className="account-form gift-card-shop__form" noValidate onSubmit={submit} aria-describedby={`${id}-how`}>
       <FormMessage tone="error">{failure || (Object.keys(errors).length ? labels['error.summary'] : '')}</FormMessage>
-      <fieldset className="gift-card-shop__amounts" aria-describedby={errors.amount ? `${id}-amount-error ${id}-range` : `${id}-range`}>
+      <fieldset className="gift-card-shop__amounts" aria-describedby={preset === 'custom' ? undefined : errors.amount ? `${id}-amount-error ${id}-range` : `${id}-range`}>
         <legend className="form-field__label">{labels.amount}</legend>
         <div className="gift-card-shop__choices">
           {limits.presets.map((value) => (
@@ -146,8 +146,12 @@ export function GiftCardShop({ labels, api: locale, money, limits, paymentMethod
             hint={fill(labels.range, range)}
           />
         ) : null}
-        <p id={`${id}-range`} className="form-field__hint">{fill(labels.range, range)}</p>
-        {preset !== 'custom' ? <FieldError id={`${id}-amount-error`}>{errors.amount}</FieldError> : null}
+        {preset !== 'custom' ? (
+          <>
+            <p id={`${id}-range`} className="form-field__hint">{fill(labels.range, range)}</p>
+            <FieldError id={`${id}-amount-error`}>{errors.amount}</FieldError>
+          </>
+        ) : null}
       </fieldset>
 
       <div className="gift-card-preview" aria-label={labels.preview} role="img">

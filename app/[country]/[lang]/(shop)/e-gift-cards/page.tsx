@@ -27,7 +27,7 @@ export default async function GiftCardsRoute({ params }: { params: Promise<Local
   const shop = giftCardShopContext(context);
   const bag = bagLabels(context);
   return (
-    <div className="container section gift-card-shop" data-page-type="e-gift-cards">
+    <div className="container gift-card-shop" data-page-type="e-gift-cards">
       <h1>{labels.title}</h1>
       <p className="gift-card-shop__intro">{labels.intro}</p>
       {shop ? (
