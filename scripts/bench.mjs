@@ -14,9 +14,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
+import { ensureInstalled, root, run, startStack, step } from './lib/stack.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
 // What is measured. Later issues add their routes here (one object each).
@@ -36,8 +37,9 @@ const CACHED_PAGE_BUDGET = { minThroughputRatio: 0.8, maxP99Ratio: 1.5 };
  * `reference` names an entry of REFERENCES; `budget` may hold `minThroughputRatio` (route req/s ÷ reference
  * req/s, at least) and `maxP99Ratio` (route p99 ÷ reference p99, at most); an empty budget only reports.
  * `expectStatus` (default 2xx) is the status every response must have. `connections` applies to the route and
- * its reference alike (a ratio compares like with like). `prepare(base)`, when given, runs once against the
- * started store and answers `{ body?, headers? }` for the route (data found through the API, a cookie).
+ * its reference alike (a ratio compares like with like). `prepare(base, stack)`, when given, runs once against
+ * the started store and answers `{ body?, headers?, nextRequest? }` for the route (data found through the API, a
+ * cookie); `nextRequest()`, when answered, gives each request its own `{ headers?, body? }` (merged over the route's).
  */
 const ROUTES = [
   { name: 'home', path: '/', reference: 'baseline', budget: CACHED_PAGE_BUDGET },
@@ -61,6 +63,14 @@ const ROUTES = [
     name: 'bag-read', path: '/api/web/v1/cart', connections: 10, reference: 'baseline-dynamic', budget: { maxP99Ratio: 2 },
     prepare: async (base) => ({ headers: { cookie: await guestBagCookie(base, await variantsInStock(base, 3)) } }),
   },
+  // Issue 7: placing an order at 10 connections, p99 at most 3× the dynamic reference's at the same load. Every
+  // request is a real order: each takes a guest bag filled beforehand (one product of five, restocked so stock
+  // cannot run out) with its own Idempotency-Key.
+  {
+    name: 'order-placement', path: '/api/web/v1/orders', method: 'POST', connections: 10, reference: 'baseline-dynamic', budget: { maxP99Ratio: 3 },
+    expectStatus: 201,
+    prepare: (base, stack) => preparedOrders(base, stack, ORDER_BAGS),
+  },
   // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
   { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
 ];
@@ -78,16 +88,67 @@ async function variantsInStock(base, count) {
   throw new Error('bench: not enough products in stock for the bag routes');
 }
 
+/**
+ * `fetch`, tried a second time when the first attempt never got an answer: a kept-alive connection that sat idle
+ * past the server's keep-alive timeout (while a restock ran, say) can be closed under a request that reuses it.
+ */
+async function fetchOnceMore(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 /** A guest bag holding the variants; answers its device-id cookie. */
 async function guestBagCookie(base, variantIds) {
   let cookie = '';
   for (const variantId of variantIds) {
-    const response = await fetch(`${base}/api/web/v1/cart/line-items`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ variantId, quantity: 1 }) });
+    const response = await fetchOnceMore(`${base}/api/web/v1/cart/line-items`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ variantId, quantity: 1 }) });
     if (response.status !== 201) throw new Error(`bench: could not fill a bag (${response.status})`);
     const device = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
     if (device) cookie = device.split(';')[0];
   }
   return cookie;
+}
+
+/** Guest bags ready for `order-placement`: more than the runs can use at the rates seen here (~100 orders/s). */
+const ORDER_BAGS = 3000;
+
+/** A Singapore guest's home delivery paid by card: the order every `order-placement` request places. */
+const ORDER_BODY = JSON.stringify({
+  email: 'bench@example.com',
+  delivery: 'delivery',
+  address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238823' },
+  recipient: { firstName: 'Bench', lastName: 'Shopper', callingCode: '+65', phone: '91234567' },
+  paymentMethod: 'card',
+});
+
+/** Fills `count` guest bags (ten at a time) after restocking five products, and hands one out per request. */
+async function preparedOrders(base, stack, count) {
+  const variantIds = await variantsInStock(base, 5);
+  const variants = await (await fetch(`${base}/api/web/v1/variants?ids=${variantIds.join(',')}`)).json();
+  for (const variant of variants.items ?? variants) {
+    run(process.execPath, ['--import', 'tsx', join(root, 'scripts/restock.ts'), variant.sku, 'SG', String(count)], { env: { DATABASE_URL: stack.databaseUrl, STORE_URL: base } });
+  }
+  const cookies = [];
+  let next = 0;
+  const fill = async () => {
+    while (next < count) {
+      const i = next++;
+      cookies.push(await guestBagCookie(base, [variantIds[i % variantIds.length]]));
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, fill));
+  console.log(`  order-placement: ${cookies.length} guest bags ready`);
+  let used = 0;
+  return {
+    body: ORDER_BODY,
+    headers: { 'content-type': 'application/json' },
+    // Past the last bag, a request reuses it and answers 409 (an empty bag): counted as an unexpected status.
+    nextRequest: () => ({ headers: { 'content-type': 'application/json', cookie: cookies[Math.min(used++, cookies.length - 1)], 'idempotency-key': randomUUID() } }),
+  };
 }
 
 /** Pages Lighthouse (mobile preset) checks with `--lighthouse`. */
@@ -219,13 +280,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** One autocannon run, bounded: it is stopped if it overruns its duration by 20 s. */
-function load(url, { method = 'GET', body, headers, connections, duration }) {
+function load(url, { method = 'GET', body, headers, connections, duration, nextRequest }) {
   return new Promise((resolve, reject) => {
     let instance;
     const cleanup = () => instance?.stop();
     const hardStop = setTimeout(() => instance?.stop(), (duration + 20) * 1000);
     instance = autocannon(
-      { url, method, body, headers, connections, duration, timeout: REQUEST_TIMEOUT_S },
+      {
+        url, method, body, headers, connections, duration, timeout: REQUEST_TIMEOUT_S,
+        ...(nextRequest ? { requests: [{ setupRequest: (request) => { const own = nextRequest(); return { ...request, ...own, headers: { ...request.headers, ...own.headers } }; } }] } : {}),
+      },
       (error, result) => {
         clearTimeout(hardStop);
         cleanups.delete(cleanup);
@@ -267,7 +331,8 @@ async function warm(base, target) {
   const seen = [];
   let body = new ArrayBuffer(0);
   for (let i = 0; i < WARM_REQUESTS; i++) {
-    const res = await fetchWithTimeout(base + target.path, { method: target.method ?? 'GET', body: target.body, headers: target.headers });
+    const own = target.nextRequest?.() ?? {};
+    const res = await fetchWithTimeout(base + target.path, { method: target.method ?? 'GET', body: own.body ?? target.body, headers: { ...target.headers, ...own.headers } });
     body = await res.arrayBuffer();
     seen.push({ status: res.status, cache: res.headers.get('x-nextjs-cache'), cacheControl: res.headers.get('cache-control') });
   }
@@ -454,7 +519,7 @@ async function main() {
   const base = stack.url;
 
   // Routes that need data from the running store (a variant id, a bag's cookie) get it now, once.
-  routes = await Promise.all(routes.map(async (r) => (r.prepare ? { ...r, ...(await r.prepare(base)) } : r)));
+  routes = await Promise.all(routes.map(async (r) => (r.prepare ? { ...r, ...(await r.prepare(base, stack)) } : r)));
   const usedReferences = [...new Set(routes.map((r) => r.reference))];
   const targets = [
     ...usedReferences.map((name) => ({ kind: 'reference', name, ...REFERENCES[name] })),
@@ -491,6 +556,7 @@ async function main() {
           method: target.method,
           body: target.body,
           headers: target.headers,
+          nextRequest: target.nextRequest,
           connections: target.connections ?? options.connections,
           duration: perRunS,
         });

@@ -21,6 +21,7 @@ import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
 import { catalogSeedSteps } from '../commerce/catalog/seed';
 import { bagSeedStep } from '../commerce/bag/seed';
 import { notifyOpenedProducts } from '../commerce/waitlist/subscriptions';
+import { runLoyaltyJob } from '../commerce/loyalty/points';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -96,6 +97,9 @@ async function prepare(url: string, command: Command): Promise<void> {
       await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], say);
       // Coming-soon products whose window opened while the store was down: their reminders go out now.
       say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
+      // Points and tier years that fell due while the store was down.
+      const loyalty = await runLoyaltyJob(pool);
+      say(`loyalty: ${loyalty.expired} balances expired, ${loyalty.tierChanges} tiers changed`);
     }
   } finally {
     await pool.end();

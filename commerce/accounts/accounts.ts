@@ -10,6 +10,7 @@ import { MINIMUM_AGE, ageOn } from '../../schemas/api/accounts';
 import { passwordViolations, type PasswordPurpose, type PasswordRuleCode } from '../../schemas/password-rules';
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
+import { readBeautyPass } from '../loyalty/points';
 import { hashPassword, verifyPassword } from './passwords';
 
 export type { Queryable };
@@ -57,12 +58,12 @@ export interface LoyaltyStanding {
 export type LoyaltyReader = (db: Queryable, accountId: string) => Promise<LoyaltyStanding>;
 
 /**
- * Points from the loyalty ledger (a sum of entries, never a column edited in place). Tiers come with the
- * Beauty Pass issue; until then every member is pink with no tier points counted.
+ * Points (the ledger's sum, never a column edited in place), tier and the spend counted in the current tier
+ * year (`tierPointsCounter`), from the Beauty Pass (commerce/loyalty).
  */
 export const readLoyaltyStanding: LoyaltyReader = async (db, accountId) => {
-  const { rows } = await db.query<{ points: number }>('SELECT coalesce(sum(points), 0)::int AS points FROM loyalty_ledger WHERE account_id = $1', [accountId]);
-  return { points: rows[0].points, tier: 'pink', tierPointsCounter: 0 };
+  const pass = await readBeautyPass(db, accountId);
+  return pass ? { points: pass.points.balance, tier: pass.tier.tier, tierPointsCounter: pass.tier.spend } : { points: 0, tier: 'pink', tierPointsCounter: 0 };
 };
 
 /** The SPEC §3 account as its owner sees it. */

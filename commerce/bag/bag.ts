@@ -4,6 +4,7 @@
  * delivery choice. Every read prices the bag afresh with `commerce/pricing` (prices, stock and promotions
  * may have changed since the line was added). Errors a shopper can cause are `BagError`s with SPEC §8 texts.
  */
+import { birthdayPointsMultiplier } from '../loyalty/points';
 import type pg from 'pg';
 import { BAG_MESSAGES, MAX_LINE_QUANTITY, PROMOTION_HELP, type Bag, type BagLine, type PromotionHelpReason } from '../../schemas/api/bag';
 import type { CountryConfig, LanguageCode } from '../../lib/countries/registry';
@@ -208,6 +209,7 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
     promoCode: codeRow ? toPromotion(codeRow, productIdBySlug) : null,
     automaticPromotions: automaticRows.map((r) => toPromotion(r, productIdBySlug)),
     customer,
+    pointsMultiplier: await birthdayPointsMultiplier(db, owner.accountId, ctx.country.timeZone, now),
     delivery: bag?.delivery ?? 'delivery',
     storeCredit: 0,
     giftCard: await bagGiftCardBalance(db, bag?.id, ctx.country.code, now),

@@ -6,6 +6,7 @@
  * takes the stock again if it had been given back.
  */
 import type pg from 'pg';
+import { settleCancelledOrder, settlePaidOrder } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { issuePayment } from '../payments/sandbox-provider';
@@ -89,12 +90,9 @@ export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: 
     await client.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [order.order_id, effect.order, now]);
     if (order.holds_stock && !effect.keepsStock) await moveStock(client, order, 1, `payment_${event.type}`);
     await onGiftCardPaymentEvent(client, order.order_id, event.type, !effect.keepsStock, now);
-    if (event.type === 'paid' && order.account_id && order.points_earned > 0) {
-      await client.query("INSERT INTO loyalty_ledger (account_id, points, source, reference, created_at) VALUES ($1, $2, 'purchase_points_with_order_number', $3, $4)", [order.account_id, order.points_earned, order.number, now]);
-    }
-    if (event.type === 'cancelled' && order.status === 'paid' && order.account_id && order.points_earned > 0) {
-      await client.query("INSERT INTO loyalty_ledger (account_id, points, source, reference, created_at) VALUES ($1, $2, 'manual_points_adjustment', $3, $4)", [order.account_id, -order.points_earned, `cancelled ${order.number}`, now]);
-    }
+    // Beauty Pass: a paid order earns its points (once) and may move the tier up; a cancelled one gives them back.
+    if (event.type === 'paid' && order.account_id) await settlePaidOrder(client, { accountId: order.account_id, number: order.number, points: order.points_earned }, now);
+    if (event.type === 'cancelled' && order.status === 'paid' && order.account_id) await settleCancelledOrder(client, { accountId: order.account_id, number: order.number }, now);
     return { applied: true, status: effect.order } as const;
   }
 }

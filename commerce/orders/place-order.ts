@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PaymentMethod } from '../../lib/countries/types';
+import { NotEnoughPointsError } from '../loyalty/ledger';
+import { redeemPoints } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
@@ -117,9 +119,13 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       } else if (line.kind === 'reward' && line.rewardId) {
         const taken = await client.query('UPDATE rewards SET quantity_left = quantity_left - 1 WHERE id = $1 AND quantity_left > 0', [line.rewardId]);
         if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.offerFullyRedeemed);
-        const { rows } = await client.query<{ balance: number }>('SELECT coalesce(sum(points), 0)::int AS balance FROM loyalty_ledger WHERE account_id = $1', [owner.accountId]);
-        if (rows[0].balance < (line.points ?? 0)) throw new OrderError(409, BAG_MESSAGES.notEnoughPoints);
-        await client.query("INSERT INTO loyalty_ledger (account_id, points, source, reference, created_at) VALUES ($1, $2, 'used_points', $3, $4)", [owner.accountId, -(line.points ?? 0), number, now]);
+        // Under the member's row lock: two orders at once cannot spend the same points.
+        try {
+          if ((line.points ?? 0) > 0) await redeemPoints(client, owner.accountId!, line.points!, number, now);
+        } catch (error) {
+          if (error instanceof NotEnoughPointsError) throw new OrderError(409, BAG_MESSAGES.notEnoughPoints);
+          throw error;
+        }
       }
       await client.query(
         `INSERT INTO order_lines (order_id, variant_id, sku, kind, name, brand, shade, quantity, unit_price, discount, total, reward_id, points)

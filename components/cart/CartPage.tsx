@@ -18,6 +18,7 @@ import type { BagContextProps, BagLabels } from './labels';
 import { bagMessage, failureText } from './messages';
 import { PromoCodes } from './PromoCodes';
 import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
+import { useBagHandle } from './BagProvider';
 import { useBagRead, useCart } from './use-bag';
 
 export interface CartPageProps extends BagContextProps {
@@ -26,7 +27,14 @@ export interface CartPageProps extends BagContextProps {
 
 const withReturnTo = (path: string) => `${path}?return_to=${encodeURIComponent(window.location.pathname + window.location.search)}`;
 
-export function CartPage({ labels, api, money, paths }: CartPageProps) {
+export function CartPage(props: CartPageProps) {
+  const bag = useBagHandle();
+  // The page needs the bag at once: start the actor now rather than when the browser is idle.
+  useEffect(() => void bag?.start(), [bag]);
+  return bag?.actor ? <CartContents {...props} /> : <CartSkeleton label={props.labels.loading} />;
+}
+
+function CartContents({ labels, api, money, paths }: CartPageProps) {
   const [snapshot, actor] = useCart((s) => s);
   const hydrated = useHydrated();
   const { bag, busyLine, confirming, promoError, error } = snapshot.context;

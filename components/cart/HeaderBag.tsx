@@ -9,7 +9,7 @@
 import { useEffect, useRef } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { selectCount } from '../../flows/cart/cart.machine';
+import { selectCount } from '../../flows/cart/cart.selectors';
 import { fill, plural } from '../../lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '../../lib/money';
 import { BagIcon } from '../icons/Icons';

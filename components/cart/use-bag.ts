@@ -2,19 +2,22 @@
 
 /** Hooks the bag's islands share: the page's cart actor with its snapshot, and reads that follow the bag. */
 import { useEffect, useState } from 'react';
-import { useSelector } from '@xstate/react';
 import type { CartActorRef, CartSnapshot } from '../../flows/cart/cart.machine';
 import type { ApiLocale } from '../account/account-api';
 import type { BagApi } from './bag-api';
+import { useActorSelector } from '../../lib/use-actor-selector';
 import { useBagActor } from './BagProvider';
 
-const noActor = 'the bag islands need a BagProvider above them';
+const noActor = 'the bag islands need a BagProvider above them, and render this part once its actor runs';
 
-/** The page's cart actor and a selection of its snapshot (re-rendering only when the selection changes). */
+/**
+ * The page's cart actor and a selection of its snapshot (re-rendering only when the selection changes).
+ * For the parts of an island rendered once `useBagActor()` is not null.
+ */
 export function useCart<T>(select: (snapshot: CartSnapshot) => T): [T, CartActorRef] {
   const actor = useBagActor();
   if (!actor) throw new Error(noActor);
-  return [useSelector(actor, select), actor];
+  return [useActorSelector(actor, select), actor];
 }
 
 export type Read<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; error: unknown };

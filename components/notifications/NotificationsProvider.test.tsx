@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { NotifyInput } from '../../flows/notifications/notifications.machine';
+import { NotificationCentre } from './NotificationCentre';
 import { NotificationsProvider, useNotify } from './NotificationsProvider';
 import { notificationLabels } from './notification-labels';
 import { getTranslator } from '../../lib/i18n/intl';
@@ -22,11 +23,11 @@ function Notifier({ item, name = 'Notify' }: { item: NotifyInput; name?: string 
 
 const page = (items: NotifyInput[], max?: number) =>
   render(
-    <NotificationsProvider labels={labels} max={max}>
+    <NotificationCentre labels={labels} max={max}>
       {items.map((item, i) => (
         <Notifier key={i} item={item} name={`Notify ${i + 1}`} />
       ))}
-    </NotificationsProvider>,
+    </NotificationCentre>,
   );
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -140,5 +141,24 @@ describe('notifications', () => {
   it('useNotify outside the provider fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Notifier item={{ text: 'x' }} />)).toThrow();
+  });
+});
+
+describe('the page provider (the centre loads with the first notification)', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('renders no toaster until something is notified, then shows what was asked meanwhile, in order', async () => {
+    const { container } = render(
+      <NotificationsProvider labels={labels}>
+        <Notifier item={{ text: 'First', type: 'success' }} name="One" />
+        <Notifier item={{ text: 'Second', type: 'error' }} name="Two" />
+      </NotificationsProvider>,
+    );
+    expect(container.querySelector('.toaster')).toBeNull();
+    press('One');
+    press('Two');
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Success: First');
+    expect(screen.getByRole('alert').textContent).toBe('Error: Second');
+    expect(container.querySelectorAll('.toaster')).toHaveLength(1);
   });
 });

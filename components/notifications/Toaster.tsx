@@ -11,22 +11,22 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type JSX } from 'react';
 import { useSelector } from '@xstate/react';
-import type { NotificationType, PauseSource, Toast } from '../../flows/notifications/notifications.machine';
+import type { NotificationsActorRef, NotificationType, PauseSource, Toast } from '../../flows/notifications/notifications.machine';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/Icons';
 import type { NotificationLabels } from './labels';
-import { NotificationsContext } from './notifications-context';
 
 const ICONS: Record<NotificationType, () => JSX.Element> = { success: SuccessIcon, warn: WarningIcon, error: ErrorIcon, default: InfoIcon };
 /** Errors and warnings interrupt (alert: assertive); the others wait their turn (status: polite). */
 const ROLES: Record<NotificationType, 'alert' | 'status'> = { error: 'alert', warn: 'alert', success: 'status', default: 'status' };
 
 export interface ToasterProps {
+  /** The page's notification centre. */
+  actor: NotificationsActorRef;
   labels: NotificationLabels;
 }
 
-export function Toaster({ labels }: ToasterProps) {
-  const actor = NotificationsContext.useActorRef();
-  const toasts = NotificationsContext.useSelector((snapshot) => snapshot.context.toasts);
+export function Toaster({ actor, labels }: ToasterProps) {
+  const toasts = useSelector(actor, (snapshot) => snapshot.context.toasts);
   const rootRef = useRef<HTMLDivElement>(null);
   // The element focus came from when it entered the toasts, to hand it back when the last one goes.
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -74,20 +74,20 @@ export function Toaster({ labels }: ToasterProps) {
       onBlur={onBlur}
     >
       {toasts.map((toast) => (
-        <ToastView key={toast.id} toast={toast} labels={labels} onLeave={handOffFocus} />
+        <ToastView key={toast.id} centre={actor} toast={toast} labels={labels} onLeave={handOffFocus} />
       ))}
     </div>
   );
 }
 
 interface ToastViewProps {
+  centre: NotificationsActorRef;
   toast: Toast;
   labels: NotificationLabels;
   onLeave: (element: HTMLElement) => void;
 }
 
-function ToastView({ toast, labels, onLeave }: ToastViewProps) {
-  const actor = NotificationsContext.useActorRef();
+function ToastView({ centre: actor, toast, labels, onLeave }: ToastViewProps) {
   const item = useSelector(toast.ref, (snapshot) => snapshot.context.item);
   const leaving = useSelector(toast.ref, (snapshot) => !snapshot.matches('idle'));
   const ref = useRef<HTMLDivElement>(null);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { Bag, BAG_MESSAGES, PROMOTION_HELP } from '../../schemas/api/bag';
 import { bag, bagWithGift, emptyBag, lipstick } from './bag.fixtures';
-import { cartMachineWith, isAdding, selectCount, type BagAnswer, type CartApi, type CartEmitted } from './cart.machine';
+import { cartMachineWith, type BagAnswer, type CartApi, type CartEmitted } from './cart.machine';
+import { isAdding, selectCount } from './cart.selectors';
 
 /** A call the test answers by hand, so it can look at the state while the call is in flight. */
 function deferred<T>() {

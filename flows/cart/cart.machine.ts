@@ -110,16 +110,6 @@ export function toFailure(error: unknown): CartFailure {
 
 const itemsOf = (lines: BagLine[]) => lines.filter((l) => l.kind === 'product').reduce((sum, l) => sum + l.quantity, 0);
 
-/** The header's count: the server's, plus adds not answered yet (null until the first answer). */
-export function selectCount(snapshot: SnapshotFrom<typeof cartMachine>): number | null {
-  const { serverCount, pending } = snapshot.context;
-  const waiting = pending.reduce((sum, p) => sum + p.quantity, 0);
-  return serverCount === null ? (waiting ? waiting : null) : serverCount + waiting;
-}
-
-/** Whether an add of this variant is waiting or in flight (its button shows "Adding…"). */
-export const isAdding = (snapshot: SnapshotFrom<typeof cartMachine>, variantId: number) => snapshot.context.pending.some((p) => p.variantId === variantId);
-
 type Done = { output: BagAnswer };
 
 /** What the shopper can do while the bag is not busy; `first` runs before each (from `error`: clear it). */

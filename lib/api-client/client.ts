@@ -2,7 +2,7 @@
  * Typed JSON client for /api/web/v1 (SPEC §7), usable in the browser and on the server. It never
  * retries on its own; the only second attempt is the one after a successful token refresh (SPEC §4).
  */
-import { prettifyError, type ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { appendQuery, standardHeaders, type QueryParams } from './headers';
 
 export const DEFAULT_BASE_URL = '/api/web/v1';
@@ -35,6 +35,14 @@ export class ResponseValidationError extends ApiError {
     super(0, body, message, { cause });
     this.name = 'ResponseValidationError';
   }
+}
+
+/**
+ * A schema mismatch in words, one line per issue with its path. Written here rather than taken from zod so
+ * the client imports zod for types only: a page that validates no response never downloads it.
+ */
+function describeIssues(error: ZodError): string {
+  return error.issues.map((issue) => `✖ ${issue.message}${issue.path.length ? `\n  → at ${issue.path.map(String).join('.')}` : ''}`).join('\n');
 }
 
 function messageFromBody(body: unknown): string | undefined {
@@ -144,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const result = schema.safeParse(json);
     if (!result.success) {
       throw new ResponseValidationError(
-        `Response from ${method} ${url} does not match the expected shape:\n${prettifyError(result.error)}`,
+        `Response from ${method} ${url} does not match the expected shape:\n${describeIssues(result.error)}`,
         json,
         result.error,
       );

@@ -23,6 +23,8 @@ export interface CountryConfig {
   samplesLimit: number;
   /** Beauty Pass points earned: `points` for every `per` minor units spent on goods. */
   pointsEarn: { per: number; points: number };
+  /** Beauty Pass tiers: spend in one tier year, in minor units, that reaches (and keeps) black and gold. */
+  beautyPass: { black: number; gold: number };
   siteTitle: Partial<Record<LanguageCode, string>>;
   metaDescription: Partial<Record<LanguageCode, string>>;
   paymentMethods: PaymentMethod[];

@@ -157,6 +157,15 @@ export async function startDatabase({ dataDir, pgPort, log = true }) {
 }
 
 /**
+ * Node options of the store's server: the caller's, plus `response-buffers.mjs`, which sends long cached pages
+ * as Buffers (see that file; a deployment that runs `next start` itself should pass the same `--import`).
+ */
+export function serverNodeOptions() {
+  const preload = `--import=${join(root, 'scripts/lib/response-buffers.mjs')}`;
+  return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+}
+
+/**
  * Starts what the store reads — the content server and the database — then builds when asked
  * (`build: true`; skipped when up to date; the build prerenders pages from both), then the Next
  * production server on localhost:`port` unless `serve: false`. Returns the base URL and a stop function
@@ -181,7 +190,7 @@ export async function startStack({ profile = 'start', port, build = false, serve
       const web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
         // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
         // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
-        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on' },
+        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', NODE_OPTIONS: serverNodeOptions() },
         ready: /Ready in|ready - started|✓ Ready/,
       });
       started.push(web);
