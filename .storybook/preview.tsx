@@ -7,6 +7,7 @@ import '../app/styles/catalog.css';
 import '../app/styles/account.css';
 import '../app/styles/notifications.css';
 import '../app/styles/cart.css';
+import '../app/styles/gift-cards.css';
 
 const preview: Preview = {
   parameters: {

@@ -15,6 +15,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/cart$/,
   /^\/orders(\/[^/]+)?$/,
   /^\/checkout$/,
+  /^\/e-gift-cards$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,

@@ -14,6 +14,7 @@ import { LOW_STOCK_THRESHOLD } from '../catalog/context';
 import { contentSql, imageOf, localizedSql, variantRefOf } from '../catalog/summary';
 import { priceBag, promotionEligibility, type PricingLine, type Promotion } from '../pricing/pricing';
 import { readLoyaltyStanding } from '../accounts/accounts';
+import { bagGiftCardBalance } from '../gift-cards/in-bag';
 
 export interface BagOwner {
   /** The signed-in member, if any. */
@@ -48,14 +49,14 @@ interface BagRow {
   delivery: 'delivery' | 'click_and_collect';
 }
 
-async function findBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow | undefined> {
+export async function findBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow | undefined> {
   const { rows } = owner.accountId
     ? await db.query<BagRow>('SELECT id::text, promo_code, delivery FROM bags WHERE account_id = $1 AND country = $2', [owner.accountId, country])
     : await db.query<BagRow>('SELECT id::text, promo_code, delivery FROM bags WHERE device_id = $1 AND country = $2 AND account_id IS NULL', [owner.deviceId, country]);
   return rows[0];
 }
 
-async function ensureBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow> {
+export async function ensureBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow> {
   const found = await findBag(db, owner, country);
   if (found) return found;
   const conflict = owner.accountId ? '(account_id, country) WHERE account_id IS NOT NULL' : '(device_id, country) WHERE account_id IS NULL';
@@ -211,7 +212,7 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
     pointsMultiplier: await birthdayPointsMultiplier(db, owner.accountId, ctx.country.timeZone, now),
     delivery: bag?.delivery ?? 'delivery',
     storeCredit: 0,
-    giftCard: 0,
+    giftCard: await bagGiftCardBalance(db, bag?.id, ctx.country.code, now),
     now,
   });
   const titles = new Map([...automaticRows, ...(codeRow ? [codeRow] : [])].map((r) => [r.id, r.title]));

@@ -13,6 +13,7 @@ import { issuePayment } from '../payments/sandbox-provider';
 import type { PaymentMethod } from '../../lib/countries/types';
 import { OrderError } from './place-order';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { onPaymentEvent as onGiftCardPaymentEvent, retakeRedemption } from '../gift-cards/gift-cards';
 
 export const PAYMENT_EVENT_TYPES = ['paid', 'fraud_check', 'expired', 'failed', 'failed_with_inventory', 'blocked', 'cancelled'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -71,7 +72,12 @@ export type EventResult = { applied: true; status: OrderStatus } | { applied: fa
 
 /** Applies a provider event to its payment and order, once per event id. */
 export async function applyPaymentEvent(pool: pg.Pool, event: { id: string; paymentId: string; type: PaymentEventType }, now = new Date()): Promise<EventResult> {
-  return withTransaction(async (client) => {
+  return withTransaction((client) => applyPaymentEventWith(client, event, now), pool);
+}
+
+/** The same, inside a transaction the caller holds (an order a gift card pays in full is paid as it is placed). */
+export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: string; paymentId: string; type: PaymentEventType }, now: Date): Promise<EventResult> {
+  {
     const order = await lockByPayment(client, event.paymentId);
     if (!order) return { applied: false, reason: 'unknown_payment' } as const;
     const recorded = await client.query('INSERT INTO payment_events (event_id, payment_id, type, received_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [event.id, event.paymentId, event.type, now]);
@@ -83,11 +89,12 @@ export async function applyPaymentEvent(pool: pg.Pool, event: { id: string; paym
     await client.query(`UPDATE payments SET state = $2, settled_at = CASE WHEN $2 = 'pending' THEN settled_at ELSE $3 END WHERE id = $1`, [event.paymentId, effect.payment, now]);
     await client.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [order.order_id, effect.order, now]);
     if (order.holds_stock && !effect.keepsStock) await moveStock(client, order, 1, `payment_${event.type}`);
+    await onGiftCardPaymentEvent(client, order.order_id, event.type, !effect.keepsStock, now);
     // Beauty Pass: a paid order earns its points (once) and may move the tier up; a cancelled one gives them back.
     if (event.type === 'paid' && order.account_id) await settlePaidOrder(client, { accountId: order.account_id, number: order.number, points: order.points_earned }, now);
     if (event.type === 'cancelled' && order.status === 'paid' && order.account_id) await settleCancelledOrder(client, { accountId: order.account_id, number: order.number }, now);
     return { applied: true, status: effect.order } as const;
-  }, pool);
+  }
 }
 
 /** A new payment for an order whose payment expired or failed: takes the stock again if it was given back. */
@@ -110,6 +117,7 @@ export async function retryPayment(pool: pg.Pool, orderId: string, now = new Dat
         throw error;
       }
     }
+    await retakeRedemption(client, order.order_id, now);
     const payment = issuePayment({ orderNumber: order.number, method: order.payment_method, amount: order.total, currency: order.currency, now });
     const inserted = await client.query<{ id: string }>(
       "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, 'sandbox', $2, 'pending', $3, $4, $5, $6, $7) RETURNING id::text",

@@ -18,6 +18,7 @@ import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
 import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
 
 export { addBusinessDays };
+import { paymentMethodFor, redeemForOrder, settleIfCovered } from '../gift-cards/gift-cards';
 
 /** SPEC §9: click and collect orders are held this long. */
 export const CLICK_AND_COLLECT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -94,6 +95,8 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       throw new OrderError(400, 'A delivery address is required');
     }
 
+    // A gift card that covers the whole total pays the order (method gift_card); else the chosen method pays the rest.
+    const paymentMethod = paymentMethodFor(bag.totals, input.paymentMethod);
     const number = await nextNumber(client, ctx.country.code);
     const { rows: orderRows } = await client.query<{ id: string }>(
       `INSERT INTO orders (number, country, language, account_id, device_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
@@ -101,7 +104,7 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
        VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $25)
        RETURNING id::text`,
       [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), address?.success ? JSON.stringify(address.data) : null,
-        input.paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
+        paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
         JSON.stringify(bag.totals.tax), bag.totals.pointsEarned, bag.totals.pointsRedeemed, bag.promoCode?.applied ? bag.promoCode.code : null,
         input.delivery === 'delivery' ? addBusinessDays(now, option.businessDays) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now,
         owner.accountId ? null : owner.deviceId, input.delivery === 'delivery' ? option.id : null],
@@ -137,11 +140,13 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       );
     }
 
-    const payment = issuePayment({ orderNumber: number, method: input.paymentMethod, amount: bag.totals.total, currency: bag.currency, now });
-    await client.query(
-      "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8)",
-      [orderId, PROVIDER, input.paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
+    await redeemForOrder(client, owner, ctx.country.code, orderId, bag.totals, now);
+    const payment = issuePayment({ orderNumber: number, method: paymentMethod, amount: bag.totals.total, currency: bag.currency, now });
+    const { rows: paymentRows } = await client.query<{ id: string }>(
+      "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING id::text",
+      [orderId, PROVIDER, paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
     );
+    await settleIfCovered(client, paymentRows[0].id, paymentMethod, now);
     await client.query('UPDATE idempotency_keys SET order_id = $3 WHERE scope = $1 AND key = $2', [scope, idempotencyKey, orderId]);
     await client.query("DELETE FROM bags WHERE country = $1 AND (account_id = $2 OR (account_id IS NULL AND device_id = $3))", [ctx.country.code, owner.accountId ?? null, owner.accountId ? null : owner.deviceId]);
     return { id: orderId, number, replayed: false };

@@ -17,6 +17,7 @@ import { GiftChoices, RewardChoices, SampleChoices } from './BagChoices';
 import type { BagContextProps, BagLabels } from './labels';
 import { bagMessage, failureText } from './messages';
 import { PromoCodes } from './PromoCodes';
+import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
 import { useBagHandle } from './BagProvider';
 import { useBagRead, useCart } from './use-bag';
 
@@ -136,6 +137,7 @@ function CartContents({ labels, api, money, paths }: CartPageProps) {
           onApply={(code) => actor.send({ type: 'APPLY_PROMO', code })}
           onRemove={() => actor.send({ type: 'REMOVE_PROMO' })}
         />
+        <GiftCardRedemption api={api} labels={labels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => actor.send({ type: 'LOAD' })} />
         <BagTotals bag={bag} labels={labels} price={price} formatNumber={formats.number} formatPercent={formats.percent} />
         {bag.checkout.blocked ? (
           <div className="checkout">

@@ -56,6 +56,8 @@ export interface CountryConfig {
   metaDescription: Partial<Record<LanguageCode, string>>;
   paymentMethods: PaymentMethod[];
   buyNowPayLaterProviders: string[];
+  /** E-gift cards: the amounts a shopper may choose (minor units) and the presets offered; absent = none sold. */
+  eGiftCard?: { min: number; max: number; presets: number[] };
   timeZone: string;
   notes?: Record<string, string>;
 }

@@ -6,7 +6,7 @@ import { NumericIdParams } from './params';
 import type { EndpointSpec } from './openapi';
 
 const numberDoc = { id: 'The order number, e.g. `AT-TH-100001`.' };
-const KEY_HEADER = { name: 'Idempotency-Key', in: 'header' as const, required: true, description: 'A key the client makes for this placement (8–100 letters, digits, `-`, `_`), kept 24 hours: the same key and body answer the same order.', schema: { type: 'string' as const } };
+export const KEY_HEADER = { name: 'Idempotency-Key', in: 'header' as const, required: true, description: 'A key the client makes for this placement (8–100 letters, digits, `-`, `_`), kept 24 hours: the same key and body answer the same order.', schema: { type: 'string' as const } };
 
 export const ORDER_ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'get', path: '/orders', operationId: 'listOrders', tag: 'Orders', summary: 'The member’s orders, newest first', response: O.OrdersResponse, responseDescription: 'The orders.', errors: { 400: true, 401: true, 500: true } },

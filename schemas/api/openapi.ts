@@ -12,6 +12,7 @@ import * as A from './accounts';
 import { ACCOUNT_ENDPOINTS } from './openapi-accounts';
 import { BAG_ENDPOINTS } from './openapi-bag';
 import { ORDER_ENDPOINTS } from './openapi-orders';
+import { GIFT_CARD_ENDPOINTS } from './openapi-gift-cards';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -19,7 +20,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export const API_BASE_PATH = '/api/web/v1';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500;
 export type SuccessStatus = 200 | 201 | 202;
 
 /** What an error status means when an endpoint does not say more. */
@@ -33,6 +34,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   422: 'The request is understood but refused (an invalid promotion).',
   423: 'The account is blocked.',
   413: 'The request body is too large.',
+  429: 'Too many attempts from this address lately; try again later.',
   500: 'Something went wrong on the server; the request may be retried.',
 };
 
@@ -353,6 +355,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   ...ACCOUNT_ENDPOINTS,
   ...BAG_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...GIFT_CARD_ENDPOINTS,
 ];
 
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -365,6 +368,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Waitlist', description: 'Waitlist me and remind me: a member hears once, by email, when a product is back or opens.' },
   { name: 'Orders', description: 'Placing an order (with an Idempotency-Key), its payment instructions, retrying a payment, the card payment enquiry.' },
   { name: 'Beauty Pass', description: 'The member’s tier, points and points log.' },
+  { name: 'Gift cards', description: 'Buying an e-gift card (an order delivered by email), a card’s balance, and a card applied to the bag as payment.' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];

@@ -38,7 +38,7 @@ export const OrderNumberParams = z.object({ id: z.string().regex(/^AT-[A-Z]{2}-\
 
 export const OrderLine = z.object({
   sku: z.string(),
-  kind: z.enum(['product', 'gift', 'sample', 'reward']),
+  kind: z.enum(['product', 'gift', 'sample', 'reward', 'e_gift_card']),
   name: z.string(),
   brand: z.string(),
   shade: z.string().nullable(),
@@ -64,8 +64,9 @@ export const Order = z.object({
   status: z.enum(ORDER_STATUSES),
   country: z.string(),
   email: z.string(),
-  delivery: z.enum(['delivery', 'click_and_collect']),
-  /** The home delivery option charged (null for click and collect). */
+  /** `email`: an order of e-gift cards only (delivered to the recipient's email). */
+  delivery: z.enum(['delivery', 'click_and_collect', 'email']),
+  /** The home delivery option charged (null for click and collect and e-gift cards). */
   deliveryOption: z.string().nullable().optional(),
   estimatedDelivery: z.string().nullable(),
   holdUntil: z.string().nullable(),

@@ -1,0 +1,20 @@
+/** The e-gift card page's strings, already translated: every `giftCards.*` key without its prefix, `{placeholders}` kept for `fill()`. */
+import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { PaymentMethod } from '../../lib/countries/types';
+import type { MoneyFormat } from '../../lib/money';
+import type { ApiLocale } from '../account/account-api';
+
+type Unprefixed<K> = K extends `giftCards.${infer Rest}` ? Rest : never;
+export type GiftCardLabelKey = Unprefixed<MessageKey>;
+export type GiftCardLabels = Record<GiftCardLabelKey, string>;
+
+/** What the page's island needs besides its words: where it is, the country's limits and ways to pay. */
+export interface GiftCardShopContext {
+  api: ApiLocale;
+  money: MoneyFormat;
+  limits: { min: number; max: number; presets: number[] };
+  /** The country's payment methods that may pay for a card (never a gift card). */
+  paymentMethods: Exclude<PaymentMethod, 'gift_card'>[];
+  /** `/orders/{number}` in this country and language, with `{number}` to fill. */
+  orderPath: string;
+}
