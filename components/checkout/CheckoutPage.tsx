@@ -36,6 +36,7 @@ import {
 } from './checkout-form';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSummary } from './CheckoutSummary';
+import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
 import type { CheckoutPageProps } from './labels';
 
 const MemberContact = z.object({ account: Account.pick({ email: true, firstName: true, lastName: true, mobile: true }) });
@@ -60,7 +61,7 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 /** Where the browser goes once the order is placed: a full navigation (tests pass their own). */
 const goTo = (path: string) => window.location.assign(path);
 
-export function CheckoutPage({ labels, country, api, money, paths, navigate = goTo }: CheckoutPageProps & { navigate?: (path: string) => void }) {
+export function CheckoutPage({ labels, giftCardLabels, country, api, money, paths, navigate = goTo }: CheckoutPageProps & { navigate?: (path: string) => void }) {
   const scope = api.country;
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
@@ -219,7 +220,16 @@ export function CheckoutPage({ labels, country, api, money, paths, navigate = go
         onDelivery={(d) => void chooseDelivery(d)}
         onSubmit={place}
       />
-      <CheckoutSummary labels={labels} country={country} bag={bag} delivery={values.delivery} deliveryOption={values.deliveryOption} price={(amount) => formatMinor(amount, bag.currency, money)} />
+      <CheckoutSummary
+        labels={labels}
+        giftCardLabel={giftCardLabels['totals.giftCard']}
+        giftCard={<GiftCardRedemption api={api} labels={giftCardLabels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => void load()} />}
+        country={country}
+        bag={bag}
+        delivery={values.delivery}
+        deliveryOption={values.deliveryOption}
+        price={(amount) => formatMinor(amount, bag.currency, money)}
+      />
     </div>
   );
 }

@@ -2,14 +2,19 @@
  * The order summary column: the bag's lines and its totals, with the shipping of the chosen delivery (the
  * bag itself prices standard delivery). Amounts are the API's; only the shipping follows the choice.
  */
+import type { ReactNode } from 'react';
 import type { Bag } from '../../schemas/api/bag';
 import { fill } from '../../lib/i18n/plural-templates';
 import type { CheckoutValues } from './checkout-form';
 import { summaryTotals } from './checkout-form';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 
-export function CheckoutSummary({ labels, country, bag, delivery, deliveryOption, price }: {
+export function CheckoutSummary({ labels, giftCardLabel, giftCard, country, bag, delivery, deliveryOption, price }: {
   labels: CheckoutLabels;
+  /** "Gift card redeemed": the row shown when a card pays part or all of the order. */
+  giftCardLabel: string;
+  /** The e-gift card redemption, under the totals. */
+  giftCard?: ReactNode;
   country: CheckoutCountry;
   bag: Bag;
   delivery: CheckoutValues['delivery'];
@@ -38,6 +43,7 @@ export function CheckoutSummary({ labels, country, bag, delivery, deliveryOption
             ['subtotal', labels['summary.subtotal'], price(t.subtotal)],
             ...(t.discount > 0 ? [['discount', labels['summary.discount'], `−${price(t.discount)}`]] : []),
             ['shipping', labels['summary.shipping'], t.shipping === 0 ? labels['summary.free'] : price(t.shipping)],
+            ...(bag.totals.giftCardRedeemed > 0 ? [['gift-card', giftCardLabel, `−${price(bag.totals.giftCardRedeemed)}`]] : []),
             ['total', labels['summary.total'], price(t.total)],
           ].map(([key, label, value]) => (
             <div className="totals__row" data-total={key} key={key}>
@@ -47,11 +53,8 @@ export function CheckoutSummary({ labels, country, bag, delivery, deliveryOption
           ))}
         </dl>
       </section>
-      {/*
-        E-gift card redemption mounts here (another issue builds it): the redemption component takes the
-        bag and reports the amount it covers; the total above then shows what is left to pay.
-      */}
-      <div className="checkout-summary__gift-card" data-slot="gift-card-redemption" />
+      {/* An e-gift card pays part or all of the order; the total above is what is left to pay. */}
+      {giftCard ? <div className="checkout-summary__gift-card">{giftCard}</div> : null}
     </aside>
   );
 }

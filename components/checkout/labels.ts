@@ -3,6 +3,7 @@
  * `checkout.*` key of the catalogues without its prefix, `{placeholders}` left for `fill()`; and what the
  * island needs of its country, as data from the country config.
  */
+import type { GiftCardRedemptionLabels } from '../gift-cards/GiftCardRedemption';
 import type { MessageKey } from '../../lib/i18n/catalogues';
 import type { AddressField, DeliveryOption } from '../../lib/checkout/options';
 import type { PaymentMethod } from '../../lib/countries/types';
@@ -33,6 +34,8 @@ export interface CheckoutCountry {
 
 export interface CheckoutPageProps {
   labels: CheckoutLabels;
+  /** The e-gift card redemption beside the summary, and the summary's gift card row ("Gift card redeemed"). */
+  giftCardLabels: GiftCardRedemptionLabels & { 'totals.giftCard': string };
   country: CheckoutCountry;
   api: ApiLocale;
   money: MoneyFormat;

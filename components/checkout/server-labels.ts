@@ -5,6 +5,7 @@ import { fill } from '../../lib/i18n/plural-templates';
 import { intlLocale } from '../../lib/countries/registry';
 import { addressFieldsOf, deliveryOptionsOf } from '../../lib/checkout/options';
 import type { PageContext } from '../../lib/locale/page-context';
+import { bagLabels } from '../cart/server-labels';
 import type { CheckoutLabelKey, CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
 
 const keys = (Object.keys(catalogues.en) as MessageKey[]).filter((key) => key.startsWith('checkout.'));
@@ -44,8 +45,13 @@ export function paymentChoices(context: Pick<PageContext, 'country'>, labels: Ch
 export function checkoutPageProps(context: PageContext): CheckoutPageProps {
   const { country, lang, href } = context;
   const labels = checkoutLabels(context);
+  const bag = bagLabels(context);
+  const giftCardLabels = Object.fromEntries(
+    Object.entries(bag).filter(([key]) => key.startsWith('giftCard.') || key === 'error.generic' || key === 'error.network' || key === 'totals.giftCard'),
+  ) as CheckoutPageProps['giftCardLabels'];
   return {
     labels,
+    giftCardLabels,
     country: {
       callingCode: country.callingCode,
       freeShippingThreshold: country.freeShippingThreshold,
