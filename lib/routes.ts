@@ -13,6 +13,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/products\/[^/]+$/,
   /^\/search$/,
   /^\/cart$/,
+  /^\/wishlist$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,

@@ -1,13 +1,18 @@
 'use client';
 
 /**
- * The product button wired to the bag: "Add to bag" sends the variant to the page's cart actor; the button
- * shows "Adding…" until that add is answered (the header's count has already moved). Other states (out of
- * stock, coming soon) are the product button's own. Outside a `BagProvider` it is the plain button.
+ * The product button wired to the bag and to the member's marks: "Add to bag" sends the variant to the
+ * page's cart actor and shows "Adding…" until that add is answered (the header's count has already moved);
+ * "Waitlist me" and "Remind me" go through the member store (components/wishlist), which shows "Waitlisted"
+ * and "Reminder set" for what the signed-in member already asked for. Outside a `BagProvider` "Add to bag"
+ * does nothing (a story or test of a card alone).
  */
 import { useSelector } from '@xstate/react';
 import { isAdding, type CartActorRef } from '../../flows/cart/cart.machine';
 import { ProductButton, type ProductButtonProps } from '../product-card/ProductButton';
+import { memberButtonState, type ProductAction, type ProductButtonState } from '../product-card/product-button-states';
+import { subscribeTo, useMemberState } from '../wishlist/member-store';
+import { useMemberContext } from '../wishlist/use-member';
 import { useBagActor } from './BagProvider';
 
 export interface AddToBagButtonProps extends Omit<ProductButtonProps, 'onAction'> {
@@ -16,10 +21,18 @@ export interface AddToBagButtonProps extends Omit<ProductButtonProps, 'onAction'
 
 export function AddToBagButton(props: AddToBagButtonProps) {
   const actor = useBagActor();
-  return actor ? <ConnectedButton actor={actor} {...props} /> : <ProductButton {...props} />;
+  const { variantId, state, labels } = props;
+  const ctx = useMemberContext(labels);
+  const marked = state === 'out_of_stock' || state === 'remind_me';
+  const { subscribed, pending } = useMemberState(marked ? 'subscriptions' : null, ctx);
+  const shown = memberButtonState(state, subscribed.get(variantId), { waitlist: pending.has(`waitlist:${variantId}`), remind: pending.has(`remind_me:${variantId}`) });
+  const onMember = (action: ProductAction) => {
+    if (action === 'waitlist' || action === 'remind_me') subscribeTo(variantId, action, ctx);
+  };
+  return actor ? <ConnectedButton actor={actor} {...props} state={shown} onMember={onMember} /> : <ProductButton {...props} state={shown} onAction={onMember} />;
 }
 
-function ConnectedButton({ actor, variantId, state, ...rest }: AddToBagButtonProps & { actor: CartActorRef }) {
+function ConnectedButton({ actor, variantId, state, onMember, ...rest }: AddToBagButtonProps & { actor: CartActorRef; state: ProductButtonState; onMember: (action: ProductAction) => void }) {
   const adding = useSelector(actor, (snapshot) => isAdding(snapshot, variantId));
   return (
     <ProductButton
@@ -27,6 +40,7 @@ function ConnectedButton({ actor, variantId, state, ...rest }: AddToBagButtonPro
       state={state === 'add_to_bag' && adding ? 'adding' : state}
       onAction={(action) => {
         if (action === 'add_to_bag') actor.send({ type: 'ADD', variantId });
+        else onMember(action);
       }}
     />
   );

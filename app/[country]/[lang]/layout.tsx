@@ -10,6 +10,7 @@ import '../../styles/catalog.css';
 import '../../styles/account.css';
 import '../../styles/notifications.css';
 import '../../styles/cart.css';
+import '../../styles/wishlist.css';
 
 const inter = localFont({
   src: [
