@@ -50,8 +50,18 @@ describe('wish list page', () => {
     const list = await items();
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Velvet Matte Lipstick from wish list' }));
     expect(await screen.findByText('Your wish list is empty — tap the heart on a product to keep it here')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Discover new arrivals' }).getAttribute('href')).toBe('/pages/new');
+    const shop = screen.getByRole('link', { name: 'Discover new arrivals' });
+    expect(shop.getAttribute('href')).toBe('/pages/new');
+    await waitFor(() => expect(document.activeElement).toBe(shop));
     expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } });
+  });
+
+  it('after Remove, focus moves to the next item', async () => {
+    setup(wishRoutes());
+    const list = await items();
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Velvet Matte Lipstick from wish list' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('link', { name: 'Dew Serum' })));
   });
 
   it('lists active waitlist entries and reminders, and cancels one', async () => {
@@ -63,6 +73,7 @@ describe('wish list page', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Cancel the alert for Glow Tint' }));
     expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText('Glow Tint')).toBeNull());
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Waitlist and reminders' }));
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: 'notification-subscription', body: { id: 6, action: 'cancel' } });
   });
 

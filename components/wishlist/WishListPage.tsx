@@ -6,7 +6,7 @@
  * and Remove), then their active waitlist entries and reminders, each cancellable. The page is a static
  * shell; everything here loads from the API after hydration. A guest is sent to sign in and comes back here.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { fill } from '../../lib/i18n/plural-templates';
@@ -85,12 +85,24 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
   const cancel = async (id: number) => {
     try {
       const subscriptions = await (await actions()).cancelSubscription(id);
+      // The cancelled row goes; focus goes to the section's heading.
+      focusNext.current = 'wishlist-subscriptions';
       setLoad((current) => (current.status === 'ready' ? { ...current, subscriptions } : current));
       ctx.notify?.({ type: 'success', title: labels.cancelled });
     } catch {
       ctx.notify?.({ type: 'error', title: labels.button.failed });
     }
   };
+
+  // After Remove, focus goes to the next item's name (or the previous one's, or the empty state's link).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusNext.current && document.getElementById(focusNext.current);
+    if (target) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
 
   const price = useMemo(() => (amount: number, currency: string) => formatMinor(amount, currency, money), [money]);
 
@@ -128,11 +140,11 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
       {items.length === 0 ? (
         <div className="wishlist-empty">
           <p>{labels.empty}</p>
-          <Link className="button" href={paths.newArrivals} prefetch={false}>{labels.emptyLink}</Link>
+          <Link className="button" id="wishlist-empty-link" href={paths.newArrivals} prefetch={false}>{labels.emptyLink}</Link>
         </div>
       ) : (
         <ul className="bag-lines" aria-label={labels.items}>
-          {items.map(({ variant, shade, alt }) => {
+          {items.map(({ variant, shade, alt }, index) => {
             const nameId = `wish-item-${variant.id}`;
             const stock = variant.stock;
             const stockText =
@@ -144,7 +156,7 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
                 <div className="bag-line__details">
                   <p className="bag-line__brand">{variant.brand.name}</p>
                   <h3 className="bag-line__name" id={nameId}>
-                    <Link href={`${productHref(pathPrefix, variant.productSlug)}?variant=${variant.id}`} prefetch={false}>{variant.productName}</Link>
+                    <Link id={`${nameId}-link`} href={`${productHref(pathPrefix, variant.productSlug)}?variant=${variant.id}`} prefetch={false}>{variant.productName}</Link>
                   </h3>
                   <p className="bag-line__meta">
                     {shade ? <span>{fill(labels.shade, { shade })}</span> : null}
@@ -157,7 +169,13 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
                 </div>
                 <div className="bag-line__actions">
                   <AddToBagButton variantId={variant.id} state={initialButtonState('available', stock.state)} labels={labels.button} describedBy={nameId} />
-                  <button type="button" className="link-button" aria-label={fill(labels.button.wishRemove, { product: variant.productName })} onClick={() => toggleWish(variant.id, ctx)}>
+                  <button type="button" className="link-button" aria-label={fill(labels.button.wishRemove, { product: variant.productName })}
+                    onClick={() => {
+                      const next = items[index + 1] ?? items[index - 1];
+                      focusNext.current = next ? `wish-item-${next.variant.id}-link` : 'wishlist-empty-link';
+                      toggleWish(variant.id, ctx);
+                    }}
+                  >
                     {labels.remove}
                   </button>
                 </div>
@@ -168,7 +186,7 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
       )}
 
       <section aria-labelledby="wishlist-subscriptions" id="subscriptions">
-        <h2 id="wishlist-subscriptions">{labels.subscriptions}</h2>
+        <h2 id="wishlist-subscriptions" tabIndex={-1}>{labels.subscriptions}</h2>
         {active.length === 0 ? (
           <p className="wishlist-notice">{labels.subscriptionsEmpty}</p>
         ) : (
