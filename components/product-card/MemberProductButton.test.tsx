@@ -13,9 +13,11 @@ import type { ProductSummary } from '../../schemas/api/catalog';
 
 const { navigate, setup: render } = memberTestWorld();
 
-function setup(product: ProductSummary, routes: Record<string, Answer>, { session = true } = {}) {
+type Hold = NonNullable<Parameters<typeof render>[2]>['hold'];
+
+function setup(product: ProductSummary, routes: Record<string, Answer>, { session = true, hold }: { session?: boolean; hold?: Hold } = {}) {
   const ctx = contextIn({ country: 'sg', lang: 'en' });
-  return render(<ProductCard product={product} labels={productCardLabels(ctx.country, ctx.lang)} context={cardContext(ctx.country, ctx.lang)} idPrefix="t" />, routes, { session, url: '/pages/new' });
+  return render(<ProductCard product={product} labels={productCardLabels(ctx.country, ctx.lang)} context={cardContext(ctx.country, ctx.lang)} idPrefix="t" />, routes, { session, url: '/pages/new', hold });
 }
 
 describe('member button states', () => {
@@ -51,6 +53,19 @@ describe('member button states', () => {
     expect(await screen.findByRole('button', { name: 'Reminder set' })).toBeTruthy();
     expect(await screen.findByText('Notify-me registered: we will email you when it is available')).toBeTruthy();
     expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: 'notification-subscription/subscribe', body: { variantId: comingSoon.defaultVariantId, kind: 'remind_me' } });
+  });
+
+  it('a slow first read of the subscriptions does not undo "Remind me" pressed meanwhile', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fake = setup(comingSoon, wishRoutes({ subscriptions: [] }), { hold: ({ method, url }) => (method === 'GET' && url.includes('notification-subscription') ? held : undefined) });
+    await waitFor(() => expect(fake.calls.some((c) => c.path === 'notification-subscription')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me' }));
+    expect(await screen.findByRole('button', { name: 'Reminder set' })).toBeTruthy();
+    release();
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('button', { name: 'Reminder set' })).toBeTruthy();
   });
 
   it('sends a guest to sign in first, carrying the request, and asks the API nothing', async () => {

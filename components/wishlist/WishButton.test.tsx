@@ -8,14 +8,14 @@ import { buttonLabels, lipstick, wishRoutes } from './wishlist.fixtures';
 
 const { navigate, setup: render } = memberTestWorld();
 
-function setup(routes: Record<string, Answer>, { session = false, url = '/brands/maison-lumiere' } = {}) {
+function setup(routes: Record<string, Answer>, { session = false, url = '/brands/maison-lumiere', hold }: { session?: boolean; url?: string; hold?: NonNullable<Parameters<typeof render>[2]>['hold'] } = {}) {
   return render(
     <>
       <WishButton variantId={lipstick.variantId} product="Velvet Matte Lipstick" labels={buttonLabels} />
       <WishButton variantId={99} product="Gloss Duo" labels={buttonLabels} />
     </>,
     routes,
-    { session, url },
+    { session, url, hold },
   );
 }
 
@@ -55,6 +55,19 @@ describe('wish list heart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Velvet Matte Lipstick from wish list' }));
     await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } }));
     expect((await screen.findByRole('button', { name: 'Add Velvet Matte Lipstick to wish list' })).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a slow first read answered after a press does not undo it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = ({ method, url }: { method: string; url: string }) => (method === 'GET' && url.includes('/wishlist') ? held : undefined);
+    const fake = setup(wishRoutes({ wished: [] }), { session: true, hold });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Velvet Matte Lipstick to wish list' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'PUT')).toBe(true));
+    release();
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'GET')).toHaveLength(1));
+    await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Remove Velvet Matte Lipstick from wish list' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('rolls back and says so when the wish is refused', async () => {

@@ -78,15 +78,23 @@ function failed(error: unknown, ctx: MemberContext, intent: Partial<Record<Inten
   ctx.notify?.({ type: 'error', title: ctx.labels.failed });
 }
 
+/**
+ * Changes made per list: a read sent before a change and answered after it is older than the change's own
+ * answer, so it is not applied (a slow first read must not undo a press made meanwhile).
+ */
+const changes: Record<MemberList, number> = { wishlist: 0, subscriptions: 0 };
+
 export async function fetchWishList(): Promise<WishItem[]> {
+  const before = changes.wishlist;
   const { items } = await client().get('wishlist', { schema: WishListResponse });
-  applyWishList(items);
+  if (changes.wishlist === before) applyWishList(items);
   return items;
 }
 
 export async function fetchSubscriptions(): Promise<Subscription[]> {
+  const before = changes.subscriptions;
   const { items } = await client().get('notification-subscription', { schema: SubscriptionsResponse });
-  applySubscriptions(items);
+  if (changes.subscriptions === before) applySubscriptions(items);
   return items;
 }
 
@@ -132,6 +140,7 @@ export async function setWish(variantId: number, saved: boolean, ctx: MemberCont
   const key = `wish:${variantId}`;
   if (memberSnapshot().pending.has(key)) return false;
   const before = memberSnapshot().wished;
+  changes.wishlist++;
   withPending(key, true);
   setMemberState(({ wished }) => {
     const next = new Set(wished);
@@ -169,6 +178,7 @@ export async function subscribeTo(variantId: number, kind: SubscriptionKind, ctx
   }
   const key = `${kind}:${variantId}`;
   if (memberSnapshot().pending.has(key)) return false;
+  changes.subscriptions++;
   withPending(key, true);
   try {
     if (kind === 'waitlist') {
@@ -188,6 +198,7 @@ export async function subscribeTo(variantId: number, kind: SubscriptionKind, ctx
 
 /** Cancels one of the member's subscriptions; the answer is every subscription of the country. */
 export async function cancelSubscription(id: number): Promise<Subscription[]> {
+  changes.subscriptions++;
   const { items } = await client().post('notification-subscription', { id, action: 'cancel' }, { schema: SubscriptionsResponse });
   applySubscriptions(items);
   return items;

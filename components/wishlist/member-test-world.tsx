@@ -24,11 +24,16 @@ export function memberTestWorld() {
     setSessionCookie(false);
   });
   /** Renders `ui` with the notification centre at `url`, answering from `routes`. */
-  function setup(ui: ReactNode, routes: Record<string, Answer>, { session = true, url = '/' } = {}) {
+  function setup(ui: ReactNode, routes: Record<string, Answer>, { session = true, url = '/', hold }: { session?: boolean; url?: string; hold?: (call: { method: string; url: string }) => Promise<void> | undefined } = {}) {
     window.history.replaceState(null, '', url);
     setSessionCookie(session);
     const fake = fakeApi(routes);
-    vi.stubGlobal('fetch', fake.fetch);
+    // `hold` may keep a call's answer (made when the call was sent) back until the test lets it go.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const answer = fake.fetch(input, init);
+      await hold?.({ method: init.method ?? 'GET', url: String(input) });
+      return answer;
+    });
     render(<Toasts>{ui}</Toasts>);
     return fake;
   }
