@@ -31,11 +31,29 @@ async function signInHere(page: Page, email: string) {
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * The member's list read by the page's hearts (`wishlist`) or waitlist / remind-me buttons
+ * (`notification-subscription`): they ask when they have hydrated, so a press after it is not lost.
+ */
+const memberListRead = (page: Page, list: 'wishlist' | 'notification-subscription') =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/${list}` && r.request().method() === 'GET');
+
+/** Signs in and comes back to `returnTo`, a page with hearts, once they are usable. */
 async function signIn(page: Page, email: string, returnTo: string) {
   await page.goto(`/sign_in?return_to=${encodeURIComponent(returnTo)}`);
+  const read = memberListRead(page, 'wishlist');
   await signInHere(page, email);
   await expect(page).toHaveURL((url) => url.pathname === returnTo.split('?')[0]);
   await hydrated(page);
+  expect((await read).status()).toBe(200);
+}
+
+/** A guest's press before the page has hydrated does nothing: press until it leads to sign-in. */
+async function pressToSignIn(page: Page, press: () => Promise<void>) {
+  await expect(async () => {
+    await press();
+    await expect(page).toHaveURL(/\/sign_in\?return_to=/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -88,8 +106,10 @@ test.describe('wish list', () => {
 
     // From a product page: another product, in stock.
     const other = (await products(request, 'q=serum')).find((p) => p.state === 'available' && p.name !== cardProduct)!;
+    const read = memberListRead(page, 'wishlist');
     await page.goto(`/products/${other.slug}`);
     await hydrated(page);
+    await read;
     const pageHeart = main.getByRole('button', { name: new RegExp(`^Add ${escape(other.name)}( \\(.+\\))? to wish list$`) });
     await pageHeart.click();
     await expect(toast(page, 'Added to wish list')).toBeVisible();
@@ -126,9 +146,7 @@ test.describe('wish list', () => {
     await hydrated(page);
     const heart = page.getByRole('main').getByRole('button', { name: /^Add .+ to wish list$/ }).first();
     const product = (await heart.getAttribute('aria-label'))!.replace(/^Add (.+) to wish list$/, '$1');
-    await heart.click();
-
-    await expect(page).toHaveURL(/\/sign_in\?return_to=/);
+    await pressToSignIn(page, () => heart.click());
     const returnTo = new URL(page.url()).searchParams.get('return_to')!;
     expect(returnTo).toMatch(new RegExp(`^${BRAND_PAGE}\\?wish=\\d+$`));
     await signInHere(page, user.email);
@@ -175,8 +193,7 @@ test.describe('waitlist and notify-me', () => {
     await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-    await main.getByRole('button', { name: 'Waitlist me' }).click();
-    await expect(page).toHaveURL(/\/sign_in\?return_to=/);
+    await pressToSignIn(page, () => main.getByRole('button', { name: 'Waitlist me' }).click());
     expect(new URL(page.url()).searchParams.get('return_to')).toMatch(/[?&]waitlist=\d+$/);
     await signInHere(page, user.email);
     await expect(page).toHaveURL((url) => url.pathname === `/products/${soldOut.slug}` && !url.searchParams.has('waitlist'));
@@ -189,8 +206,10 @@ test.describe('waitlist and notify-me', () => {
     await expect(main.getByRole('button', { name: 'Waitlisted' })).toBeDisabled();
 
     // Remind me on a coming-soon product.
+    const read = memberListRead(page, 'notification-subscription');
     await page.goto(`/products/${comingSoon!.slug}`);
     await hydrated(page);
+    await read;
     await main.getByRole('button', { name: 'Remind me' }).click();
     await expect(toast(page, 'Notify-me registered')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Reminder set' })).toBeDisabled();
