@@ -71,8 +71,6 @@ export function startMember(list: MemberList, ctx: MemberContext): void {
   void actions().then((m) => m.loadList(list, context!));
 }
 
-export const memberContext = (): MemberContext | undefined => context;
-
 /** Hearts: adds or removes a variant (a guest is sent to sign in first). */
 export function toggleWish(variantId: number, ctx: MemberContext): void {
   context ??= ctx;
