@@ -16,6 +16,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/orders(\/[^/]+)?$/,
   /^\/checkout$/,
   /^\/e-gift-cards$/,
+  /^\/wishlist$/,
   /^\/sign_(in|up)$/,
   /^\/users\/password\/(new|edit)$/,
   /^\/users\/unlock$/,

@@ -1,14 +1,19 @@
 'use client';
 
 /**
- * The product button wired to the bag: "Add to bag" sends the variant to the page's cart actor; the button
- * shows "Adding…" until that add is answered (the header's count has already moved). Other states (out of
- * stock, coming soon) are the product button's own. Outside a `BagProvider` it is the plain button.
+ * The product button wired to the bag and to the member's marks: "Add to bag" sends the variant to the
+ * page's cart actor and shows "Adding…" until that add is answered (the header's count has already moved);
+ * "Waitlist me" and "Remind me" go through the member store (components/wishlist), which shows "Waitlisted"
+ * and "Reminder set" for what the signed-in member already asked for. Outside a `BagProvider` "Add to bag"
+ * does nothing (a story or test of a card alone).
  */
 import type { CartActorRef } from '../../flows/cart/cart.machine';
 import { isAdding } from '../../flows/cart/cart.selectors';
 import { useActorSelector } from '../../lib/use-actor-selector';
 import { ProductButton, type ProductButtonProps } from '../product-card/ProductButton';
+import { memberButtonState, type ProductAction, type ProductButtonState } from '../product-card/product-button-states';
+import { subscribeTo, useMemberState } from '../wishlist/member-store';
+import { useMemberContext } from '../wishlist/use-member';
 import { useBagHandle } from './BagProvider';
 
 export interface AddToBagButtonProps extends Omit<ProductButtonProps, 'onAction'> {
@@ -17,16 +22,30 @@ export interface AddToBagButtonProps extends Omit<ProductButtonProps, 'onAction'
 
 export function AddToBagButton(props: AddToBagButtonProps) {
   const bag = useBagHandle();
-  if (!bag) return <ProductButton {...props} />;
-  if (!bag.actor) {
-    // A press before the bag's chunk has loaded starts it and sends the add once it runs.
-    const { variantId, ...rest } = props;
-    return <ProductButton {...rest} onAction={(action) => action === 'add_to_bag' && void bag.start().then((actor) => actor.send({ type: 'ADD', variantId }))} />;
-  }
-  return <ConnectedButton actor={bag.actor} {...props} />;
+  const { variantId, state, labels } = props;
+  const ctx = useMemberContext(labels);
+  const marked = state === 'out_of_stock' || state === 'remind_me';
+  const { subscribed, pending } = useMemberState(marked ? 'subscriptions' : null, ctx);
+  const shown = memberButtonState(state, subscribed.get(variantId), { waitlist: pending.has(`waitlist:${variantId}`), remind: pending.has(`remind_me:${variantId}`) });
+  const onMember = (action: ProductAction) => {
+    if (action === 'waitlist' || action === 'remind_me') subscribeTo(variantId, action, ctx);
+  };
+  if (bag?.actor) return <ConnectedButton actor={bag.actor} {...props} state={shown} onMember={onMember} />;
+  const { variantId: _variant, ...rest } = props;
+  return (
+    <ProductButton
+      {...rest}
+      state={shown}
+      onAction={(action) => {
+        // A press before the bag's chunk has loaded starts it and sends the add once it runs.
+        if (action === 'add_to_bag') void bag?.start().then((actor) => actor.send({ type: 'ADD', variantId }));
+        else onMember(action);
+      }}
+    />
+  );
 }
 
-function ConnectedButton({ actor, variantId, state, ...rest }: AddToBagButtonProps & { actor: CartActorRef }) {
+function ConnectedButton({ actor, variantId, state, onMember, ...rest }: AddToBagButtonProps & { actor: CartActorRef; state: ProductButtonState; onMember: (action: ProductAction) => void }) {
   const adding = useActorSelector(actor, (snapshot) => isAdding(snapshot, variantId));
   return (
     <ProductButton
@@ -34,6 +53,7 @@ function ConnectedButton({ actor, variantId, state, ...rest }: AddToBagButtonPro
       state={state === 'add_to_bag' && adding ? 'adding' : state}
       onAction={(action) => {
         if (action === 'add_to_bag') actor.send({ type: 'ADD', variantId });
+        else onMember(action);
       }}
     />
   );

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { contextIn } from '../../renderer/testing/fixtures';
 import { comingSoon, outOfStock, saleLipstick, serumFrom, thaiBaht } from './product-card.fixtures';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
 import { cardContext, productCardLabels } from './server-labels';
+import { storyWorld, type Answer } from '../account/account.fixtures';
+import { resetActions } from '../wishlist/member-actions';
+import { resetMemberStore } from '../wishlist/member-store';
+import { subscription, Toasts, wishRoutes } from '../wishlist/wishlist.fixtures';
 
 function argsFor(product: ProductCardProps['product'], country = 'sg', lang = 'en'): ProductCardProps {
   const { country: c, lang: l } = contextIn({ country, lang });
@@ -63,6 +67,47 @@ export const ThaiBaht: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'เพิ่มลงถุง' })).toBeEnabled();
     await expect(canvas.getByText(/฿890\.00/)).toBeVisible();
+  },
+};
+
+/** A signed-in member's world: a fresh member store, the fake API and the session cookie. */
+const memberWorld = (routes: Record<string, Answer>) => () => {
+  resetMemberStore();
+  resetActions();
+  return storyWorld(routes, { url: '/pages/new', session: true })();
+};
+const withToasts: Story['decorators'] = [(Story) => <Toasts><Story /></Toasts>];
+
+export const Waitlisted: Story = {
+  args: argsFor(outOfStock),
+  decorators: withToasts,
+  beforeEach: memberWorld(wishRoutes({ subscriptions: [subscription(3, outOfStock.defaultVariantId, 'waitlist', outOfStock.name)] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Waitlisted' })).toBeDisabled();
+  },
+};
+
+export const WaitlistMe: Story = {
+  args: argsFor(outOfStock),
+  decorators: withToasts,
+  beforeEach: memberWorld(wishRoutes({ subscriptions: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Waitlist me' }));
+    await expect(await canvas.findByRole('button', { name: 'Waitlisted' })).toBeDisabled();
+  },
+};
+
+export const Reminded: Story = {
+  args: argsFor(comingSoon),
+  decorators: withToasts,
+  beforeEach: memberWorld(wishRoutes({ subscriptions: [] })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remind me' }));
+    await expect(await canvas.findByRole('button', { name: 'Reminder set' })).toBeDisabled();
+    await expect(await within(document.body).findByText('Notify-me registered: we will email you when it is available')).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * The product card (BRAND.md): square image on mist, brand in small caps, name on two lines at most, price
  * (a sale price in the accent with the original struck through; "from" when variants differ), rating,
- * badges as small outlined labels, shade swatches and the full-width product button.
+ * badges as small outlined labels, shade swatches, the full-width product button, and the heart (wish list)
+ * over the image's corner.
  *
  * Shared by server and client. The markup renders a prepared `CardView` (card-view.ts): server blocks hand
  * prepared views to `PreparedCard` (a client component, so the page's RSC payload carries the view, not the
@@ -14,6 +15,7 @@ import type { ProductSummary } from '../../schemas/api/catalog';
 import { cardView, formatRating, type CardView } from './card-view';
 import type { CardContext, CardMarkupLabels, ProductCardLabels } from './labels';
 import { AddToBagButton } from '../cart/AddToBagButton';
+import { WishButton } from '../wishlist/WishButton';
 import { initialButtonState } from './product-button-states';
 
 export { formatRating };
@@ -56,6 +58,7 @@ export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = f
         <p className="product-card__brand">{view.brand}</p>
         <Heading className="product-card__name" id={nameId}>{view.name}</Heading>
       </Link>
+      <WishButton variantId={view.variantId} product={view.name} labels={labels.button} />
 
       {view.badges ? (
         <ul className="product-card__badges">

@@ -14,6 +14,15 @@ export interface ProductButtonLabels {
   waitlistMe: string;
   waitlisted: string;
   remindMe: string;
+  /** A coming-soon product the member asked to be reminded of. */
+  reminded: string;
+  /** Hearts: "Add {product} to wish list", "Remove {product} from wish list". */
+  wishAdd: string;
+  wishRemove: string;
+  /** Success messages (SPEC §8): "Added to wish list", notify-me registered; and a failed member call. */
+  wishAdded: string;
+  registered: string;
+  failed: string;
 }
 
 export interface ProductCardLabels {

@@ -1,11 +1,12 @@
 /**
  * The product button's states (SPEC §4: add to bag, adding, out of stock, waitlist, waitlisted; coming soon:
  * remind me) declared as data: which label each control shows, which action it triggers, and whether it is
- * busy. The bag and waitlist flows (later issues) move between these states; today they come from data.
+ * busy. The bag's actor moves "add to bag" to "adding"; the member's marks (components/wishlist/member-store)
+ * move "out of stock" to "waitlisted" and "remind me" to "reminded".
  */
 import type { ProductButtonLabels } from './labels';
 
-export type ProductButtonState = 'add_to_bag' | 'adding' | 'out_of_stock' | 'waitlisted' | 'remind_me';
+export type ProductButtonState = 'add_to_bag' | 'adding' | 'out_of_stock' | 'waitlisting' | 'waitlisted' | 'remind_me' | 'reminding' | 'reminded';
 export type ProductAction = 'add_to_bag' | 'waitlist' | 'remind_me';
 
 export interface ButtonControl {
@@ -25,6 +26,12 @@ export const PRODUCT_BUTTON_STATES: Record<ProductButtonState, { controls: Butto
       { label: 'waitlistMe', action: 'waitlist', variant: 'secondary' },
     ],
   },
+  waitlisting: {
+    controls: [
+      { label: 'outOfStock', variant: 'primary' },
+      { label: 'waitlistMe', busy: true, variant: 'secondary' },
+    ],
+  },
   waitlisted: {
     controls: [
       { label: 'outOfStock', variant: 'primary' },
@@ -32,7 +39,19 @@ export const PRODUCT_BUTTON_STATES: Record<ProductButtonState, { controls: Butto
     ],
   },
   remind_me: { controls: [{ label: 'remindMe', action: 'remind_me', variant: 'secondary' }] },
+  reminding: { controls: [{ label: 'remindMe', busy: true, variant: 'secondary' }] },
+  reminded: { controls: [{ label: 'reminded', variant: 'secondary' }] },
 };
+
+/**
+ * The state shown once the member's marks are known: a waitlisted or reminded variant, or a call under way
+ * (`pending`), changes the out-of-stock and coming-soon states; the others are the bag's.
+ */
+export function memberButtonState(state: ProductButtonState, subscribed: 'waitlist' | 'remind_me' | undefined, pending: { waitlist: boolean; remind: boolean }): ProductButtonState {
+  if (state === 'out_of_stock') return subscribed === 'waitlist' ? 'waitlisted' : pending.waitlist ? 'waitlisting' : state;
+  if (state === 'remind_me') return subscribed === 'remind_me' ? 'reminded' : pending.remind ? 'reminding' : state;
+  return state;
+}
 
 /** The button state a product (or one of its variants) starts in. */
 export function initialButtonState(productState: 'available' | 'out_of_stock' | 'coming_soon', variantStock?: 'in_stock' | 'low_stock' | 'out_of_stock'): ProductButtonState {

@@ -26,6 +26,12 @@ export function productCardLabels(country: CountryConfig, lang: LanguageCode): P
       waitlistMe: t('product.waitlistMe'),
       waitlisted: t('product.waitlisted'),
       remindMe: t('product.remindMe'),
+      reminded: t('product.reminded'),
+      wishAdd: t('product.wishAdd', { product: '{product}' }),
+      wishRemove: t('product.wishRemove', { product: '{product}' }),
+      wishAdded: t('product.wishAdded'),
+      registered: t('product.notifyMeRegistered'),
+      failed: t('product.memberActionFailed'),
     },
   };
   cache.set(locale, labels);

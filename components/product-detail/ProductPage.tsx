@@ -88,6 +88,7 @@ export function ProductPage({ product, context }: { product: ProductDetail; cont
         availability={availability}
         header={header}
         nameId={nameId}
+        productName={product.name}
         labels={labels}
       />
       <div className="product-page__details">

@@ -9,6 +9,7 @@ import Image from 'next/image';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fill } from '../../lib/i18n/plural-templates';
 import { AddToBagButton } from '../cart/AddToBagButton';
+import { WishButton } from '../wishlist/WishButton';
 import { initialButtonState } from '../product-card/product-button-states';
 import type { VariantLabels, VariantView } from './labels';
 
@@ -22,6 +23,8 @@ export interface VariantPickerProps {
   header: ReactNode;
   /** Id of the product name heading (describes the product button). */
   nameId: string;
+  /** The product's name, read in the heart's name ("Add {product} to wish list"). */
+  productName: string;
   labels: VariantLabels;
 }
 
@@ -32,7 +35,7 @@ const subscribeToHistory = (onChange: () => void) => {
 const variantInUrl = () => new URLSearchParams(window.location.search).get('variant');
 const noVariantOnServer = () => null;
 
-export function VariantPicker({ variants, defaultVariantId, productState, availability, header, nameId, labels }: VariantPickerProps) {
+export function VariantPicker({ variants, defaultVariantId, productState, availability, header, nameId, productName, labels }: VariantPickerProps) {
   // A link to a variant opens on it (the page itself is prerendered for the default variant).
   const fromUrl = Number(useSyncExternalStore(subscribeToHistory, variantInUrl, noVariantOnServer));
   const [chosen, setChosen] = useState<number | null>(null);
@@ -113,6 +116,7 @@ export function VariantPicker({ variants, defaultVariantId, productState, availa
 
         <div className="product-page__action">
           <AddToBagButton variantId={variant.id} state={initialButtonState(productState, variant.stock)} labels={labels.button} describedBy={nameId} />
+          <WishButton variantId={variant.id} product={variant.label ? `${productName} (${variant.label})` : productName} labels={labels.button} className="wish--page" />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import '../../styles/account.css';
 import '../../styles/notifications.css';
 import '../../styles/cart.css';
 import '../../styles/gift-cards.css';
+import '../../styles/wishlist.css';
 
 const inter = localFont({
   src: [
