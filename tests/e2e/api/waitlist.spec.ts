@@ -3,13 +3,16 @@
  * operator's restock command brings it back (twice), and the member is emailed exactly once; another
  * member can neither see nor cancel that subscription.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { SubscriptionsResponse, SUBSCRIPTION_MESSAGES } from '../../../schemas/api/bag';
 import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
 import { client } from './fetch-client';
 import { E2E_DATABASE_URL } from '../stack-ports';
+
+const run = promisify(execFile);
 
 /** The e2e stack's database (scripts/lib/stack.mjs, profile e2e). */
 
@@ -47,8 +50,10 @@ test('waitlist me → back in stock (restocked twice) → one email; ownership h
   expect((await other.shopper.call('POST', '/notification-subscription', { id: subscriptionId, action: 'cancel' })).status).toBe(404);
   expect((await client(baseURL!).call('GET', '/waitlist')).status).toBe(401);
 
+  // Run asynchronously: a blocked event loop would not see the server close idle kept-alive connections, and
+  // the next fetch would reuse a closed one ("other side closed").
   for (let i = 0; i < 2; i++) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/restock.ts', target!.sku, 'SG', '2'], { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, STORE_URL: baseURL } });
+    await run(process.execPath, ['--import', 'tsx', 'scripts/restock.ts', target!.sku, 'SG', '2'], { env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL, STORE_URL: baseURL } });
   }
   const outbox = await (await fetch(`${baseURL}/sandbox/outbox?recipient=${encodeURIComponent(email)}`)).text();
   // One message heading per email (the page's inline RSC payload repeats the text, so count headings).
