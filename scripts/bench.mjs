@@ -71,6 +71,16 @@ const ROUTES = [
     expectStatus: 201,
     prepare: (base, stack) => preparedOrders(base, stack, ORDER_BAGS),
   },
+  // Issue 7: the order page — its shell (cached per order number) and the order it reads from the API for its
+  // owner (per request) — at least 0.5 of the dynamic reference's throughput. One guest's placed order.
+  {
+    name: 'order-page', path: '/orders/{number}', reference: 'baseline-dynamic', budget: { minThroughputRatio: 0.5 },
+    prepare: async (base) => { const order = await placedOrder(base); return { path: `/orders/${order.number}`, headers: { cookie: order.cookie } }; },
+  },
+  {
+    name: 'order-read', path: '/api/web/v1/orders/{number}', reference: 'baseline-dynamic', budget: { minThroughputRatio: 0.5 },
+    prepare: async (base) => { const order = await placedOrder(base); return { path: `/api/web/v1/orders/${order.number}`, headers: { cookie: order.cookie } }; },
+  },
   // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
   { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
 ];
@@ -124,6 +134,14 @@ const ORDER_BODY = JSON.stringify({
   recipient: { firstName: 'Bench', lastName: 'Shopper', callingCode: '+65', phone: '91234567' },
   paymentMethod: 'card',
 });
+
+/** One guest's order (home delivery, card), placed through the API: its number and the guest's cookie. */
+async function placedOrder(base) {
+  const cookie = await guestBagCookie(base, await variantsInStock(base, 1));
+  const response = await fetchOnceMore(`${base}/api/web/v1/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() }, body: ORDER_BODY });
+  if (response.status !== 201) throw new Error(`bench: could not place an order (${response.status})`);
+  return { number: (await response.json()).order.number, cookie };
+}
 
 /** Fills `count` guest bags (ten at a time) after restocking five products, and hands one out per request. */
 async function preparedOrders(base, stack, count) {

@@ -2,6 +2,8 @@
  * A fetch client for API contract tests: its own cookie jar and client address, cookies handled by hand
  * so every Set-Cookie is seen exactly as sent (Node's fetch keeps none).
  */
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
+
 export const API = '/api/web/v1';
 
 export interface Answer {
@@ -46,3 +48,13 @@ export function client(baseURL: string) {
   return { call, jar };
 }
 
+
+/** A new sandbox member, signed in on a client of its own: the client and the member's email. */
+export async function signedInMember(baseURL: string): Promise<{ shopper: ReturnType<typeof client>; email: string }> {
+  const created = await client(baseURL).call('POST', '/sandbox/users', {});
+  const { user } = SandboxUserResponse.parse(created.body);
+  const shopper = client(baseURL);
+  const signedIn = await shopper.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD });
+  if (signedIn.status !== 200) throw new Error(`sign-in of a sandbox member answered ${signedIn.status}`);
+  return { shopper, email: user.email };
+}

@@ -8,20 +8,12 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { SubscriptionsResponse, SUBSCRIPTION_MESSAGES } from '../../../schemas/api/bag';
 import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
-import { client } from './fetch-client';
+import { client, signedInMember } from './fetch-client';
 import { E2E_DATABASE_URL } from '../stack-ports';
 
 const run = promisify(execFile);
 
-/** The e2e stack's database (scripts/lib/stack.mjs, profile e2e). */
-
-async function member(baseURL: string) {
-  const { user } = SandboxUserResponse.parse((await client(baseURL).call('POST', '/sandbox/users', {})).body);
-  const shopper = client(baseURL);
-  expect((await shopper.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD })).status).toBe(200);
-  return { shopper, email: user.email };
-}
+const member = signedInMember;
 
 test('waitlist me → back in stock (restocked twice) → one email; ownership holds', async ({ baseURL }) => {
   const { shopper, email } = await member(baseURL!);
