@@ -36,10 +36,11 @@ async function fillRecipient(page: Page, phone: string) {
   await main.getByLabel('Phone number').fill(phone);
 }
 
-/** The order page's URL, and the order itself answering 200 to the shopper who placed it. */
+/** The order page showing the placed order, and the order itself answering 200 to the shopper who placed it. */
 async function expectOrderPage(page: Page, country: string) {
   await expect(page).toHaveURL(new RegExp(`/orders/AT-${country}-\\d+$`), { timeout: 20_000 });
   const number = page.url().split('/').pop()!;
+  await expect(page.getByRole('main').getByText(number, { exact: true }).first()).toBeVisible();
   const answer = await page.request.get(`/api/web/v1/orders/${number}`, { headers: { 'x-site-country': country.toLowerCase() } });
   expect(answer.status()).toBe(200);
   return OrderResponse.parse(await answer.json()).order;

@@ -63,7 +63,7 @@ async function settle(request: APIRequestContext, paymentId: number, type: strin
 const thai = (overrides: Record<string, unknown> = {}) => ({
   email: 'somchai@example.com',
   delivery: 'delivery',
-  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', postcode: '10110' },
+  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', state: 'Bangkok', postcode: '10110' },
   recipient: { firstName: 'Somchai', lastName: 'Dee', callingCode: '+66', phone: '812345678' },
   paymentMethod: 'promptpay_qr',
   ...overrides,
@@ -183,7 +183,7 @@ test.describe('order page', () => {
     const order = await placeOrder(page, 'id', {
       email: user.email,
       delivery: 'delivery',
-      address: { line1: 'Jl. Sudirman 1', city: 'Jakarta', postcode: '10220' },
+      address: { line1: 'Jl. Sudirman 1', city: 'Jakarta Pusat', state: 'DKI Jakarta', postcode: '10220' },
       recipient: { firstName: 'Ayu', lastName: 'Lestari', callingCode: '+62', phone: '81234567890', registrationNumber: '3171234567890001' },
       paymentMethod: 'virtual_account',
     });
