@@ -7,6 +7,7 @@
  * and "Reminder set" for what the signed-in member already asked for. Outside a `BagProvider` "Add to bag"
  * does nothing (a story or test of a card alone).
  */
+import { useState } from 'react';
 import type { CartActorRef } from '../../flows/cart/cart.machine';
 import { isAdding } from '../../flows/cart/cart.selectors';
 import { useActorSelector } from '../../lib/use-actor-selector';
@@ -31,15 +32,21 @@ export function AddToBagButton(props: AddToBagButtonProps) {
     if (action === 'waitlist' || action === 'remind_me') subscribeTo(variantId, action, ctx);
   };
   if (bag?.actor) return <ConnectedButton actor={bag.actor} {...props} state={shown} onMember={onMember} />;
-  const { variantId: _variant, ...rest } = props;
+  return <StartingButton {...props} state={shown} onMember={onMember} start={bag?.start} />;
+}
+
+/** Before the bag runs: the first press starts it ("Adding…" while its chunk loads) and sends the add. */
+function StartingButton({ variantId, state, onMember, start, ...rest }: AddToBagButtonProps & { state: ProductButtonState; onMember: (action: ProductAction) => void; start?: () => Promise<CartActorRef> }) {
+  const [starting, setStarting] = useState(false);
   return (
     <ProductButton
       {...rest}
-      state={shown}
+      state={starting && state === 'add_to_bag' ? 'adding' : state}
       onAction={(action) => {
-        // A press before the bag's chunk has loaded starts it and sends the add once it runs.
-        if (action === 'add_to_bag') void bag?.start().then((actor) => actor.send({ type: 'ADD', variantId }));
-        else onMember(action);
+        if (action !== 'add_to_bag') return onMember(action);
+        if (!start || starting) return;
+        setStarting(true);
+        void start().then((actor) => actor.send({ type: 'ADD', variantId }));
       }}
     />
   );

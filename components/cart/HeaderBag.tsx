@@ -6,7 +6,7 @@
  * whose panel shows the latest items, the subtotal and "View bag"; the whole bag is read when it first opens
  * (or comes with the answer of an add). Same box in both states, so nothing moves.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { selectCount } from '../../flows/cart/cart.selectors';
@@ -14,7 +14,9 @@ import { fill, plural } from '../../lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '../../lib/money';
 import { BagIcon } from '../icons/Icons';
 import { useHydrated } from '../hydration/useHydrated';
-import { useBagActor } from './BagProvider';
+import { useBagHandle, type BagHandle } from './BagProvider';
+import { standardHeaders } from '../../lib/api-client/headers';
+import type { ApiLocale } from '../account/account-api';
 import type { HeaderBagLabels } from './labels';
 import { useCart } from './use-bag';
 import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
@@ -29,15 +31,41 @@ const LATEST = 3;
 
 export function HeaderBag(props: HeaderBagProps) {
   const hydrated = useHydrated();
-  const actor = useBagActor();
-  if (!hydrated || !actor) {
-    return (
-      <Link className="icon-button" href={props.cartPath} aria-label={props.labels.bag.title} prefetch={false} data-slot="header-bag">
-        <BagIcon />
-      </Link>
-    );
-  }
-  return <BagDisclosure {...props} />;
+  const bag = useBagHandle();
+  if (hydrated && bag?.actor) return <BagDisclosure {...props} />;
+  return <BagLink {...props} bag={hydrated ? bag : null} />;
+}
+
+/**
+ * Before the cart actor runs: a link to `/cart` that, once hydrated, shows the count (one small read, no
+ * state machine) and starts the actor when the shopper shows intent (pointer or focus), so the dropdown is
+ * ready by the time they open it.
+ */
+function BagLink({ labels, cartPath, money, bag }: HeaderBagProps & { bag: BagHandle | null }) {
+  const [count, setCount] = useState<number | null>(null);
+  const api = bag?.api;
+  useEffect(() => {
+    if (!api) return;
+    const controller = new AbortController();
+    readItemsCount(api, controller.signal).then(setCount, () => undefined);
+    return () => controller.abort();
+  }, [api]);
+  const name = count === null ? labels.bag.title : count === 0 ? labels.empty : plural(labels.count, count, money.locale);
+  const start = () => void bag?.start();
+  return (
+    <Link className="icon-button" href={cartPath} aria-label={name} prefetch={false} data-slot="header-bag" onPointerEnter={start} onFocus={start}>
+      <BagIcon />
+      {count ? <span className="bag-count" aria-hidden="true" data-slot="bag-count">{count}</span> : null}
+    </Link>
+  );
+}
+
+/** `cart/items-count` with the standard headers, by plain fetch (the API client loads with the actor). */
+async function readItemsCount(api: ApiLocale, signal: AbortSignal): Promise<number | null> {
+  const response = await fetch('/api/web/v1/cart/items-count', { headers: standardHeaders(api), credentials: 'same-origin', signal });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { count?: unknown };
+  return typeof body.count === 'number' ? body.count : null;
 }
 
 function BagDisclosure({ labels, cartPath, money }: HeaderBagProps) {
