@@ -32,16 +32,18 @@ const LATEST = 3;
 export function HeaderBag(props: HeaderBagProps) {
   const hydrated = useHydrated();
   const bag = useBagHandle();
-  if (hydrated && bag?.actor) return <BagDisclosure {...props} />;
-  return <BagLink {...props} bag={hydrated ? bag : null} />;
+  // A click on the link before the bag ran opens the menu as soon as it does.
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  if (hydrated && bag?.actor) return <BagDisclosure {...props} openAtFirst={openWhenReady} />;
+  return <BagLink {...props} bag={hydrated ? bag : null} onOpen={() => setOpenWhenReady(true)} />;
 }
 
 /**
  * Before the cart actor runs: a link to `/cart` that, once hydrated, shows the count (one small read, no
- * state machine) and starts the actor when the shopper shows intent (pointer or focus), so the dropdown is
- * ready by the time they open it.
+ * state machine). A click (or Enter) starts the actor and opens the menu once it runs. Not on hover or focus:
+ * swapping the link for the menu between a press and its release loses the click.
  */
-function BagLink({ labels, cartPath, money, bag }: HeaderBagProps & { bag: BagHandle | null }) {
+function BagLink({ labels, cartPath, money, bag, onOpen }: HeaderBagProps & { bag: BagHandle | null; onOpen: () => void }) {
   const [count, setCount] = useState<number | null>(null);
   const api = bag?.api;
   useEffect(() => {
@@ -51,9 +53,22 @@ function BagLink({ labels, cartPath, money, bag }: HeaderBagProps & { bag: BagHa
     return () => controller.abort();
   }, [api]);
   const name = count === null ? labels.bag.title : count === 0 ? labels.empty : plural(labels.count, count, money.locale);
-  const start = () => void bag?.start();
   return (
-    <Link className="icon-button" href={cartPath} aria-label={name} prefetch={false} data-slot="header-bag" onPointerEnter={start} onFocus={start}>
+    <Link
+      className="icon-button"
+      href={cartPath}
+      aria-label={name}
+      prefetch={false}
+      data-slot="header-bag"
+      data-opens-menu=""
+      onClick={(event) => {
+        // A plain click opens the menu (once the bag runs); if the bag cannot load, the link goes to /cart.
+        if (!bag || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen();
+        bag.start().catch(() => window.location.assign(cartPath));
+      }}
+    >
       <BagIcon />
       {count ? <span className="bag-count" aria-hidden="true" data-slot="bag-count">{count}</span> : null}
     </Link>
@@ -68,13 +83,21 @@ async function readItemsCount(api: ApiLocale, signal: AbortSignal): Promise<numb
   return typeof body.count === 'number' ? body.count : null;
 }
 
-function BagDisclosure({ labels, cartPath, money }: HeaderBagProps) {
+function BagDisclosure({ labels, cartPath, money, openAtFirst = false }: HeaderBagProps & { openAtFirst?: boolean }) {
   const [{ count, bag, loading }, actor] = useCart((s) => ({ count: selectCount(s), bag: s.context.bag, loading: s.matches('loadingBag') }));
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     if (actor.getSnapshot().context.serverCount === null) actor.send({ type: 'LOAD_COUNT' });
   }, [actor]);
+
+  // Opened from the link (clicked before the bag ran): open now, with focus on the menu's button.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!openAtFirst || !details) return;
+    details.open = true;
+    details.querySelector('summary')?.focus();
+  }, [openAtFirst]);
 
   // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
   useDisclosureDismiss(detailsRef);

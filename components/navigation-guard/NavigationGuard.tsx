@@ -15,6 +15,8 @@ export function NavigationGuard({ exemptedPaths }: { exemptedPaths: ExemptRule[]
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      // A link whose click the page handles itself (the header's bag opens its menu): not a navigation.
+      if (anchor.hasAttribute('data-opens-menu')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (needsFullNavigation(window.location.pathname, url.pathname, exemptedPaths)) {
