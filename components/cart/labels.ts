@@ -2,14 +2,13 @@
  * The bag's strings, already translated (client islands get strings, not a catalogue): every `bag.*` key of
  * the catalogues, without its prefix, with `{placeholders}` left for `fill()`.
  */
-import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
 import type { PluralTemplates } from '../../lib/i18n/plural-templates';
 import type { MoneyFormat } from '../../lib/money';
 import type { ApiLocale } from '../account/account-api';
 
-type Unprefixed<K> = K extends `bag.${infer Rest}` ? Rest : never;
-export type BagLabelKey = Unprefixed<MessageKey>;
-export type BagLabels = Record<BagLabelKey, string>;
+export type BagLabelKey = SectionKey<'bag.'>;
+export type BagLabels = SectionLabels<'bag.'>;
 
 /** What every bag island needs of its page: the API's locale, money format and the paths it links to. */
 export interface BagContextProps {

@@ -1,27 +1,14 @@
 /** Server side: the bag's strings from the catalogues and its page context, once per locale. */
-import { catalogues, type MessageKey } from '../../lib/i18n/catalogues';
+import { sectionLabels } from '../../lib/i18n/section-labels';
 import { getTranslator } from '../../lib/i18n/intl';
 import { pluralTemplates } from '../../lib/i18n/plural-templates';
 import { intlLocale } from '../../lib/countries/registry';
 import type { PageContext } from '../../lib/locale/page-context';
 import type { BagContextProps, BagLabelKey, BagLabels, BagMessageKey, BagMessageLabels, HeaderBagLabels } from './labels';
 
-const cache = new Map<string, BagLabels>();
-const bagKeys = (Object.keys(catalogues.en) as MessageKey[]).filter((key) => key.startsWith('bag.'));
-
 /** Every `bag.*` string of the page's language, placeholders kept as `{name}`. */
-export function bagLabels({ country, lang }: Pick<PageContext, 'country' | 'lang'>): BagLabels {
-  const locale = intlLocale(country, lang);
-  let labels = cache.get(locale);
-  if (labels) return labels;
-  const t = getTranslator(country, lang);
-  labels = {} as BagLabels;
-  for (const key of bagKeys) {
-    const names = [...catalogues.en[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    labels[key.slice(4) as BagLabelKey] = t(key, Object.fromEntries(names.map((n) => [n, `{${n}}`])));
-  }
-  cache.set(locale, labels);
-  return labels;
+export function bagLabels(context: Pick<PageContext, 'country' | 'lang'>): BagLabels {
+  return sectionLabels('bag.', context);
 }
 
 export function headerBagLabels(context: Pick<PageContext, 'country' | 'lang'>): HeaderBagLabels {

@@ -4,15 +4,15 @@
  * island needs of its country, as data from the country config.
  */
 import type { GiftCardRedemptionLabels } from '../gift-cards/GiftCardRedemption';
-import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
 import type { AddressField, DeliveryOption } from '../../lib/checkout/options';
 import type { PaymentMethod } from '../../lib/countries/types';
 import type { MoneyFormat } from '../../lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 /** `checkout.place` → `place`: the keys of the checkout's strings. */
-export type CheckoutLabelKey = { [K in MessageKey]: K extends `checkout.${infer Rest}` ? Rest : never }[MessageKey];
-export type CheckoutLabels = Record<CheckoutLabelKey, string>;
+export type CheckoutLabelKey = SectionKey<'checkout.'>;
+export type CheckoutLabels = SectionLabels<'checkout.'>;
 
 /** One payment radio: a method, or a buy-now-pay-later provider by name (both pay by `method`). */
 export interface PaymentChoice {

@@ -1,28 +1,20 @@
 /** Server side: the checkout's strings and country data for its island, once per country and language. */
-import { catalogues, type MessageKey } from '../../lib/i18n/catalogues';
-import { getTranslator } from '../../lib/i18n/intl';
+import { sectionLabels } from '../../lib/i18n/section-labels';
 import { fill } from '../../lib/i18n/plural-templates';
 import { intlLocale } from '../../lib/countries/registry';
 import { addressFieldsOf, deliveryOptionsOf } from '../../lib/checkout/options';
 import type { PageContext } from '../../lib/locale/page-context';
 import { bagLabels } from '../cart/server-labels';
-import type { CheckoutLabelKey, CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
+import type { CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
 
-const keys = (Object.keys(catalogues.en) as MessageKey[]).filter((key) => key.startsWith('checkout.'));
 
 /** Buy-now-pay-later providers by their own names (brands are not translated). */
 const PROVIDER_NAMES: Record<string, string> = { afterpay: 'Afterpay', zip: 'Zip', atome: 'Atome', kredivo: 'Kredivo', akulaku: 'Akulaku', grabpay_later: 'GrabPay Later', laybuy: 'Laybuy', billease: 'BillEase' };
 const providerName = (id: string) => PROVIDER_NAMES[id] ?? id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** Every `checkout.*` string of the page's language, placeholders kept as `{name}`. */
-export function checkoutLabels({ country, lang }: Pick<PageContext, 'country' | 'lang'>): CheckoutLabels {
-  const t = getTranslator(country, lang);
-  const labels = {} as CheckoutLabels;
-  for (const key of keys) {
-    const names = [...catalogues.en[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    labels[key.slice('checkout.'.length) as CheckoutLabelKey] = t(key, Object.fromEntries(names.map((n) => [n, `{${n}}`])));
-  }
-  return labels;
+export function checkoutLabels(context: Pick<PageContext, 'country' | 'lang'>): CheckoutLabels {
+  return sectionLabels('checkout.', context);
 }
 
 /**

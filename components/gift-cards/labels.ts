@@ -1,12 +1,11 @@
 /** The e-gift card page's strings, already translated: every `giftCards.*` key without its prefix, `{placeholders}` kept for `fill()`. */
-import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
 import type { PaymentMethod } from '../../lib/countries/types';
 import type { MoneyFormat } from '../../lib/money';
 import type { ApiLocale } from '../account/account-api';
 
-type Unprefixed<K> = K extends `giftCards.${infer Rest}` ? Rest : never;
-export type GiftCardLabelKey = Unprefixed<MessageKey>;
-export type GiftCardLabels = Record<GiftCardLabelKey, string>;
+export type GiftCardLabelKey = SectionKey<'giftCards.'>;
+export type GiftCardLabels = SectionLabels<'giftCards.'>;
 
 /** What the page's island needs besides its words: where it is, the country's limits and ways to pay. */
 export interface GiftCardShopContext {

@@ -1,22 +1,13 @@
 /** Server side: the e-gift card page's strings and context from the catalogues and the country config. */
-import { catalogues, type MessageKey } from '../../lib/i18n/catalogues';
-import { getTranslator } from '../../lib/i18n/intl';
+import { sectionLabels } from '../../lib/i18n/section-labels';
 import { intlLocale } from '../../lib/countries/registry';
 import type { PaymentMethod } from '../../lib/countries/types';
 import type { PageContext } from '../../lib/locale/page-context';
-import type { GiftCardLabelKey, GiftCardLabels, GiftCardShopContext } from './labels';
+import type { GiftCardLabels, GiftCardShopContext } from './labels';
 
-const PREFIX = 'giftCards.';
-
-export function giftCardLabels({ country, lang }: Pick<PageContext, 'country' | 'lang'>): GiftCardLabels {
-  const t = getTranslator(country, lang);
-  const entries = (Object.keys(catalogues.en) as MessageKey[])
-    .filter((key) => key.startsWith(PREFIX))
-    .map((key) => {
-      const keep = Object.fromEntries([...catalogues.en[key].matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, `{${name}}`]));
-      return [key.slice(PREFIX.length) as GiftCardLabelKey, t(key, keep)] as const;
-    });
-  return Object.fromEntries(entries) as GiftCardLabels;
+/** Every `giftCards.*` string of the page's language, placeholders kept as `{name}`. */
+export function giftCardLabels(context: Pick<PageContext, 'country' | 'lang'>): GiftCardLabels {
+  return sectionLabels('giftCards.', context);
 }
 
 /** The island's context; null when the country sells no e-gift cards. */

@@ -3,13 +3,13 @@
  * of the catalogues without its prefix, `{placeholders}` left for `fill()`; and what every order island
  * needs of its page (API locale, money and date formats, the paths it links to).
  */
-import type { MessageKey } from '../../lib/i18n/catalogues';
+import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
 import type { MoneyFormat } from '../../lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 /** `order.qr.expired` → `qr.expired`. */
-export type OrderLabelKey = { [K in MessageKey]: K extends `order.${infer Rest}` ? Rest : never }[MessageKey];
-export type OrderLabels = Record<OrderLabelKey, string>;
+export type OrderLabelKey = SectionKey<'order.'>;
+export type OrderLabels = SectionLabels<'order.'>;
 
 export interface OrderPaths {
   /** The order page of a number: `{number}` is filled in. */

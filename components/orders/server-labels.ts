@@ -1,28 +1,12 @@
 /** Server side: the order pages' strings from the catalogues and their page context, once per locale. */
-import { catalogues, type MessageKey } from '../../lib/i18n/catalogues';
-import { getTranslator } from '../../lib/i18n/intl';
+import { sectionLabels } from '../../lib/i18n/section-labels';
 import { intlLocale } from '../../lib/countries/registry';
 import type { PageContext } from '../../lib/locale/page-context';
-import type { OrderContextProps, OrderLabelKey, OrderLabels } from './labels';
-
-const cache = new Map<string, OrderLabels>();
-const PREFIX = 'order.';
-const orderKeys = (Object.keys(catalogues.en) as MessageKey[]).filter((key) => key.startsWith(PREFIX));
+import type { OrderContextProps, OrderLabels } from './labels';
 
 /** Every `order.*` string of the page's language, placeholders kept as `{name}` for the island to fill. */
-export function orderLabels({ country, lang }: Pick<PageContext, 'country' | 'lang'>): OrderLabels {
-  const locale = intlLocale(country, lang);
-  const known = cache.get(locale);
-  if (known) return known;
-  const t = getTranslator(country, lang);
-  const built = Object.fromEntries(
-    orderKeys.map((key) => {
-      const keep = Object.fromEntries([...catalogues.en[key].matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, `{${name}}`]));
-      return [key.slice(PREFIX.length) as OrderLabelKey, t(key, keep)];
-    }),
-  ) as OrderLabels;
-  cache.set(locale, built);
-  return built;
+export function orderLabels(context: Pick<PageContext, 'country' | 'lang'>): OrderLabels {
+  return sectionLabels('order.', context);
 }
 
 export function orderContextProps({ country, lang, href }: PageContext): OrderContextProps {
