@@ -15,7 +15,7 @@ export function sandboxUserView(row: AccountRow, standing: Awaited<ReturnType<ty
 }
 
 export async function listSandboxUsers(pool: pg.Pool, limit = 50) {
-  const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM accounts ORDER BY id DESC LIMIT $1', [limit]);
+  const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM accounts ORDER BY accounts.id DESC LIMIT $1', [limit]);
   const accounts = await Promise.all(rows.map((r) => findAccountById(pool, r.id)));
   return Promise.all(accounts.filter((a): a is AccountRow => !!a).map(async (a) => sandboxUserView(a, await readLoyaltyStanding(pool, a.id))));
 }

@@ -34,7 +34,7 @@ async function readMember(db: Db, accountId: string): Promise<Member | null> {
 
 export async function ledgerOf(db: Db, accountId: string): Promise<(LedgerEntry & { id: string })[]> {
   const { rows } = await db.query<{ id: string; points: number; source: PointSource; reference: string | null; created_at: Date }>(
-    'SELECT id::text, points, source, reference, created_at FROM loyalty_ledger WHERE account_id = $1 ORDER BY created_at, id',
+    'SELECT id::text, points, source, reference, created_at FROM loyalty_ledger l WHERE account_id = $1 ORDER BY l.created_at, l.id',
     [accountId],
   );
   return rows.map((r) => ({ id: r.id, points: r.points, source: r.source, reference: r.reference, createdAt: r.created_at.toISOString() }));
@@ -137,7 +137,7 @@ export async function runLoyaltyJob(pool: pg.Pool, now = new Date()): Promise<{ 
     `SELECT id::text FROM accounts a
       WHERE EXISTS (SELECT 1 FROM loyalty_ledger l WHERE l.account_id = a.id)
          OR EXISTS (SELECT 1 FROM loyalty_tier_history h WHERE h.account_id = a.id)
-      ORDER BY id`,
+      ORDER BY a.id`,
   );
   let expired = 0;
   let tierChanges = 0;

@@ -34,7 +34,7 @@ export async function listOutbox(db: Queryable, options: { recipient?: string; l
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   const { rows } = await db.query<{ id: string; channel: OutboxChannel; recipient: string; subject: string; body: string; kind: string; created_at: Date }>(
     `SELECT id::text, channel, recipient, subject, body, kind, created_at FROM outbox_messages
-      WHERE ($1::text IS NULL OR recipient = $1) ORDER BY id DESC LIMIT $2`,
+      WHERE ($1::text IS NULL OR recipient = $1) ORDER BY outbox_messages.id DESC LIMIT $2`,
     [options.recipient?.trim().toLowerCase() ?? null, limit],
   );
   return rows.map((r) => ({ id: Number(r.id), channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, kind: r.kind, createdAt: r.created_at.toISOString() }));

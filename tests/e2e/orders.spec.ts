@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
 import { OrderResponse, type Order } from '../../schemas/api/orders';
+import { thaiGuestOrder } from './order-bodies';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -60,14 +61,7 @@ async function settle(request: APIRequestContext, paymentId: number, type: strin
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-const thai = (overrides: Record<string, unknown> = {}) => ({
-  email: 'somchai@example.com',
-  delivery: 'delivery',
-  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', state: 'Bangkok', postcode: '10110' },
-  recipient: { firstName: 'Somchai', lastName: 'Dee', callingCode: '+66', phone: '812345678' },
-  paymentMethod: 'promptpay_qr',
-  ...overrides,
-});
+const thai = thaiGuestOrder;
 
 const qrCode = (page: Page) => page.getByRole('img', { name: /^PromptPay QR code to pay / });
 

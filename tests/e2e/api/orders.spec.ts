@@ -8,6 +8,7 @@ import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
 import { OrderResponse, type Order } from '../../../schemas/api/orders';
 import { hasValidCrc, parseTlv } from '../../../commerce/payments/emvco';
 import { client } from './fetch-client';
+import { thaiGuestOrder } from '../order-bodies';
 
 type Shopper = ReturnType<typeof client>;
 const TH = { 'x-site-country': 'th', 'accept-language': 'th-TH' };
@@ -23,14 +24,7 @@ async function fillBag(shopper: Shopper, headers: Record<string, string>): Promi
   throw new Error('no product in stock');
 }
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  email: 'guest@example.com',
-  delivery: 'delivery',
-  address: { line1: '99 Sukhumvit Road', city: 'Bangkok', state: 'Bangkok', postcode: '10110' },
-  recipient: { firstName: 'Somchai', lastName: 'Dee', callingCode: '+66', phone: '812345678' },
-  paymentMethod: 'promptpay_qr',
-  ...overrides,
-});
+const order = thaiGuestOrder;
 
 const orderOf = (body: unknown): Order => OrderResponse.parse(body).order;
 
