@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
+import { randomBytes } from 'node:crypto';
+
+// The build's id (lib/build-version.ts), inlined into the server and browser code so that an open tab can
+// tell that the server runs a newer build (SPEC §7). Set once in the environment, so the build's worker
+// processes (which load this file again) inherit the same value; ATELIER_BUILD_ID may also be given (a commit).
+process.env.ATELIER_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  env: { ATELIER_BUILD_ID: process.env.ATELIER_BUILD_ID },
   // Explicit (DESIGN.md): links prefetch whole routes; pages are prerendered per country and language.
   partialPrefetching: false,
   poweredByHeader: false,

@@ -1,6 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100 + Number(process.env.STACK_PORT_OFFSET ?? 0));
+
+/**
+ * Every browser test sees each flag's default variation (the vendor's simulation cookie, `expId: 0`), so that no
+ * test depends on which half of an experiment its random visitor code fell in. The experiments
+ * suite (tests/e2e/experiments.spec.ts) clears it and uses chosen visitor codes.
+ */
+const FEATURE_KEYS: string[] = JSON.parse(readFileSync('config/experiments/configuration.json', 'utf8')).featureFlags.map((f: { featureKey: string }) => f.featureKey);
+const SIMULATION = encodeURIComponent(JSON.stringify(Object.fromEntries(FEATURE_KEYS.map((key) => [key, { expId: 0 }]))));
+/** localhost and the country hosts the suites use (`th.localhost`, …). */
+const HOSTS = ['localhost', ...['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th'].map((cc) => `${cc}.localhost`)];
+const DEFAULT_VARIATIONS = {
+  cookies: HOSTS.map((domain) => ({
+    name: 'kameleoonSimulationFFData',
+    value: SIMULATION,
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+};
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium); nothing is downloaded. The web server is
@@ -16,6 +40,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    storageState: DEFAULT_VARIATIONS,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

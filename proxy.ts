@@ -1,17 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie } from './lib/cookies';
-import { decideLocale } from './lib/locale/resolve';
+import { decideLocale, internalPath } from './lib/locale/resolve';
+import { decidePageFlags } from './lib/experiments/proxy-flags';
+import { readyWithin, serverExperiments } from './lib/experiments/server';
 import { brandRedirectPath } from './lib/brand-redirects';
+import { isGatedSandboxPath, sandboxEnabled } from './lib/sandbox';
+import { isPreviewPath } from './lib/routes';
 import site from './config/site.json';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
 
+/** How long the first request of a process waits for the experiment configuration before using defaults. */
+const FIRST_CONFIGURATION_WAIT_MS = 50;
+
 /**
- * Resolves country and language (SPEC §5) and rewrites the public URL onto `/{country}/{lang}/…`, so
- * every page is cached per country and language and no page reads cookies or headers itself.
+ * Next's draft-mode cookie. Without it a preview page is rewritten onto the 404 page (status 404, cached);
+ * with it the preview pages check its value themselves (preview/access.ts), so a made-up cookie shows nothing.
  */
-export function proxy(request: NextRequest) {
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/** A router prefetch: evaluated like a page view, but no exposure is recorded. */
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.get('next-router-prefetch') === '1' || request.headers.get('purpose') === 'prefetch';
+}
+
+/**
+ * Resolves country and language (SPEC §5) and the visitor's page flags (issue 11), and rewrites the public URL
+ * onto `/{country}/{lang}/{flags}/…`, so every page is cached per country, language and flag combination and no
+ * page reads cookies or headers itself.
+ */
+export async function proxy(request: NextRequest) {
   const { nextUrl } = request;
   const renamedBrand = brandRedirectPath(nextUrl.pathname);
   if (renamedBrand) return NextResponse.redirect(new URL(renamedBrand + nextUrl.search, request.url), 308);
@@ -25,11 +44,38 @@ export function proxy(request: NextRequest) {
     acceptLanguage: request.headers.get('accept-language'),
   });
 
-  const response =
-    decision.kind === 'redirect'
-      ? NextResponse.redirect(new URL(decision.location, request.url), 307)
-      : NextResponse.rewrite(new URL(decision.path + nextUrl.search, request.url));
+  if (decision.kind === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.url), 307);
+    setLocaleCookies(request, response, decision);
+    return response;
+  }
 
+  const shared = serverExperiments();
+  if (!shared.experiments.client?.isInitialized()) await readyWithin(shared, FIRST_CONFIGURATION_WAIT_MS);
+  const flags = decidePageFlags(shared.experiments, {
+    visitorCode: request.cookies.get(COOKIES.visitor.name)?.value,
+    simulationCookie: request.cookies.get(COOKIES.experimentSimulation.name)?.value,
+    consent: request.cookies.get(COOKIES.experimentConsent.name)?.value,
+    country: decision.country.code,
+    pagePath: nextUrl.pathname,
+    track: !isPrefetch(request),
+  });
+  // The store's (prerendered) 404 page for developer pages with the sandbox off, and for preview pages
+  // without draft mode.
+  const closed = (isGatedSandboxPath(decision.rest) && !sandboxEnabled()) || (isPreviewPath(decision.rest) && !request.cookies.has(DRAFT_MODE_COOKIE));
+  const rest = closed ? '/404' : decision.rest;
+  const path = decision.flagsPath ? internalPath(decision.country, decision.lang, rest, flags.token) : decision.path;
+  const response = NextResponse.rewrite(new URL(path + nextUrl.search, request.url));
+  setLocaleCookies(request, response, decision);
+  if (flags.keepVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, cookieOptions('visitor'));
+  if (flags.revokeVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, { ...cookieOptions('visitor'), maxAge: 0 });
+  if (request.cookies.get(COOKIES.experimentFlags.name)?.value !== flags.token) {
+    response.cookies.set(COOKIES.experimentFlags.name, flags.token, cookieOptions('experimentFlags'));
+  }
+  return response;
+}
+
+function setLocaleCookies(request: NextRequest, response: NextResponse, decision: ReturnType<typeof decideLocale>) {
   if (decision.setCountryCookie) {
     response.cookies.set(COOKIES.country.name, decision.country.code, cookieOptions('country'));
   }
@@ -40,7 +86,6 @@ export function proxy(request: NextRequest) {
   if (geo && /^[A-Z]{2}$/.test(geo) && request.cookies.get(COOKIES.visitorCountry.name)?.value !== geo) {
     response.cookies.set(COOKIES.visitorCountry.name, geo, cookieOptions('visitorCountry'));
   }
-  return response;
 }
 
 export const config = {

@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 
 const shared = { exclude: ['node_modules/**', '.next/**', '.data/**', 'tests/e2e/**', 'storybook-static/**'] };
+/**
+ * Component tests and story play functions type whole forms key by key in jsdom: a second on a quiet machine,
+ * past vitest's default 5 s when the two cores are busy (a story once timed out that way). A real hang still fails.
+ */
+const INTERACTION_TEST_TIMEOUT_MS = 20_000;
 
 export default defineConfig({
   plugins: [react()],
@@ -24,6 +29,7 @@ export default defineConfig({
           include: ['**/*.test.tsx'],
           exclude: shared.exclude,
           environment: 'jsdom',
+          testTimeout: INTERACTION_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -45,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           environment: 'jsdom',
+          testTimeout: INTERACTION_TEST_TIMEOUT_MS,
           // react-query is inlined so that it takes the same React as the stories (Next's compiled copy).
           server: { deps: { inline: [/@storybook\/nextjs-vite/, /vite-plugin-storybook-nextjs/, /storybook/, /@tanstack\/react-query/] } },
         },

@@ -1,22 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { connection } from 'next/server';
-import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import { json, jsonError, requestLocale } from '../lib/api/respond';
+import { hasPreviewAccess } from '../preview/access';
 import { loadEntry } from './pages';
 
 const entryId = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'An entry id is 1–64 letters, digits, dots, dashes or underscores');
-
-/** The preview secret; the embedded default has a development one, production sets its own. */
-const previewSecret = () => process.env.PREVIEW_SECRET ?? 'atelier-preview-secret';
-
-async function hasPreviewAccess(request: Request): Promise<boolean> {
-  if ((await draftMode()).isEnabled) return true;
-  const given = request.headers.get('x-preview-secret');
-  if (!given) return false;
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(previewSecret()));
-}
 
 /**
  * `contentful/content-entries/{id}` (published) and `contentful/preview/content-entries/{id}` (drafts,

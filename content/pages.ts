@@ -10,7 +10,7 @@ import { contentClient } from './source';
 import { entryIds, normalizeEntry } from './normalize';
 import type { ContentEntry } from '../renderer/types';
 
-export const CACHE_GROUPS = { cms: 'cms-pages', preview: 'preview-cms-pages', pages: 'pages', home: 'homepage', layout: 'layout', brands: 'brands' } as const;
+export const CACHE_GROUPS = { cms: 'cms-pages', preview: 'preview-cms-pages', pages: 'pages', home: 'homepage', layout: 'layout', brands: 'brands', segments: 'user-segments' } as const;
 
 export const entryTag = (id: string) => `entry:${id}`;
 export const pageSlugTag = (slug: string) => `page-slug:${slug}`;
@@ -77,6 +77,35 @@ export async function loadBrands(locale: string): Promise<{ slug: string; name: 
     .map((b) => ({ slug: String(b.fields.slug ?? ''), name: String(b.fields.name ?? '') }))
     .filter((b) => b.slug && b.name)
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface UserSegmentSummary {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+/** The user segments content can target (SPEC §7 `sea-falcon/all-user-segments/`), A–Z by name. */
+export async function loadUserSegments(locale: string): Promise<UserSegmentSummary[]> {
+  'use cache';
+  cacheTag(CACHE_GROUPS.cms, CACHE_GROUPS.segments);
+  cacheLife('max');
+  const entries = await fetchEntries({ content_type: 'userSegment', locale, include: 0 }, false);
+  entries.forEach(tagEntries);
+  return entries
+    .map((e) => ({ id: String(e.fields.key ?? ''), name: String(e.fields.name ?? ''), description: typeof e.fields.description === 'string' ? e.fields.description : null }))
+    .filter((s) => s.id && s.name)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** An overlay entry by id, its latest draft (editors preview overlays before they go live); null when there is none. */
+export async function loadOverlay(id: string, locale: string): Promise<ContentEntry | null> {
+  'use cache';
+  cacheTag(CACHE_GROUPS.preview, entryTag(id));
+  cacheLife('seconds');
+  const [overlay] = await fetchEntries({ content_type: 'overlay', 'sys.id': id, locale }, true);
+  tagEntries(overlay);
+  return overlay ?? null;
 }
 
 /** One entry by id, for the `contentful/content-entries/{id}` API; null when there is none. */

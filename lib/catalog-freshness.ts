@@ -21,3 +21,13 @@ export async function refreshPaymentProducts(db: Queryable, paymentId: string): 
   const { rows } = await db.query<{ number: string }>('SELECT o.number FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1', [paymentId]);
   if (rows[0]) await refreshOrderProducts(db, rows[0].number);
 }
+
+/**
+ * A review of the product was published or withdrawn: its rating and reviews changed. Its pages (the product
+ * page and the listings showing it) expire, and so do the other listings, whose "top rated" order and rating
+ * filter may now take it in or leave it out.
+ */
+export function refreshReviewedProduct(slug: string): void {
+  revalidateTag(productTag(slug), { expire: 0 });
+  revalidateTag('listing', { expire: 0 });
+}

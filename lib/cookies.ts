@@ -32,6 +32,13 @@ export const COOKIES = {
    * `{ featureKey: { expId, varId } }`). The store only reads it; session cookie.
    */
   experimentSimulation: { name: 'kameleoonSimulationFFData', path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
+  /**
+   * The visitor's page-flags segment (lib/experiments/page-flags.ts), for a CDN's cache key: the public URL is
+   * the same for every variant of a page. Session cookie; the store itself never reads it.
+   */
+  experimentFlags: { name: 'experiment-flags', path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
+  /** The visitor's consent to experiment tracking, as the consent banner records it: `1` given, `0` refused. */
+  experimentConsent: { name: 'experiment-consent', maxAge: 365 * DAY, path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
   /** The visitor's geo country as the CDN reported it; read by the welcome mat island. Session cookie. */
   visitorCountry: { name: 'visitor-country', path: '/', httpOnly: false, secure: false, sameSite: 'lax' },
 } as const satisfies Record<string, CookieSpec>;

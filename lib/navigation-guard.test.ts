@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EXEMPT_CHECK_FAILED, isChunkLoadError, isExemptPath, mayReloadAfterChunkFailure, navigationTarget, needsFullNavigation, type ExemptRule } from './navigation-guard';
+import { assignLocation, EXEMPT_CHECK_FAILED, isChunkLoadError, isExemptPath, mayReloadAfterChunkFailure, navigationTarget, needsFullNavigation, type ExemptRule } from './navigation-guard';
 
 const rules: ExemptRule[] = [
   { type: 'absolute', value: '/cart' },
@@ -44,5 +44,17 @@ describe('navigation guard (SPEC §2)', () => {
     expect(navigationTarget('/cart', 'https://atelier.sg').href).toBe('https://atelier.sg/cart');
     expect(() => navigationTarget('https://evil.example/', 'https://atelier.sg')).toThrow(/external/);
     expect(navigationTarget('https://atelier.co.th/', 'https://atelier.sg', { external: true }).origin).toBe('https://atelier.co.th');
+  });
+
+  it('programmatic full navigations go through navigationTarget: another origin needs the external option', () => {
+    const location = { href: 'https://atelier.sg/happening/services/4?book=1', origin: 'https://atelier.sg', assign: vi.fn() };
+    assignLocation('/sign_in?return_to=%2Fcart', {}, location);
+    expect(location.assign).toHaveBeenLastCalledWith('https://atelier.sg/sign_in?return_to=%2Fcart');
+    assignLocation('?tab=beauty-classes', {}, location);
+    expect(location.assign).toHaveBeenLastCalledWith('https://atelier.sg/happening/services/4?tab=beauty-classes');
+    expect(() => assignLocation('https://booking.example/atelier', {}, location)).toThrow(/external option/);
+    expect(location.assign).toHaveBeenCalledTimes(2);
+    assignLocation('https://booking.example/atelier', { external: true }, location);
+    expect(location.assign).toHaveBeenLastCalledWith('https://booking.example/atelier');
   });
 });

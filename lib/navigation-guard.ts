@@ -55,3 +55,11 @@ export function navigationTarget(url: string, origin: string, options: { externa
   }
   return target;
 }
+
+/**
+ * A full navigation (the islands' programmatic ones): a path, or with `{ external: true }` another origin's URL;
+ * an external URL without the option throws (SPEC §8) before the browser leaves.
+ */
+export function assignLocation(url: string, options: { external?: boolean } = {}, location: Pick<Location, 'href' | 'origin' | 'assign'> = window.location): void {
+  location.assign(navigationTarget(new URL(url, location.href).toString(), location.origin, options).toString());
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { isKnownRoute } from './routes';
+import { isKnownRoute, isPreviewPath } from './routes';
 
-const appDir = join(__dirname, '../app/[country]/[lang]');
+const appDir = join(__dirname, '../app/[country]/[lang]/[flags]');
 
 /** Every page file under the locale segments, as a sample public path. */
 function samplePaths(dir = appDir): string[] {
@@ -30,5 +30,12 @@ describe('route table', () => {
     expect(isKnownRoute('/no/such/page')).toBe(false);
     expect(isKnownRoute('/pages')).toBe(false);
     expect(isKnownRoute('/about/us')).toBe(false);
+  });
+});
+
+describe('isPreviewPath', () => {
+  it('knows the preview pages and nothing else', () => {
+    for (const path of ['/preview', '/preview/homepage', '/preview/pages/gifts?user_segments=gold', '/preview/overlay/x']) expect(isPreviewPath(path), path).toBe(true);
+    for (const path of ['/', '/previews', '/pages/preview', '/previewer/x']) expect(isPreviewPath(path), path).toBe(false);
   });
 });

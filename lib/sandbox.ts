@@ -6,3 +6,33 @@
 export function sandboxEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.ATELIER_SANDBOX === 'on';
 }
+
+/**
+ * The developer pages under `/sandbox` that exist only with the sandbox on: the proxy answers them with the
+ * store's 404 page when it is off (decided per request, so a build made with the sandbox on stays closed on a
+ * deployment that switched it off). The benchmark baselines are not developer tools and stay open.
+ */
+export function isGatedSandboxPath(path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return /^\/sandbox(\/|$)/.test(clean) && !/^\/sandbox\/baseline(-dynamic)?$/.test(clean);
+}
+
+/** The `/sandbox` index: every developer page with one line on what it is for (the index lists them in this order). */
+export const SANDBOX_TOOLS: readonly { path: string; title: string; purpose: string }[] = [
+  { path: '/sandbox/cart', title: 'Cart', purpose: 'The bag island beside the raw GET cart/bag answer; add a random in-stock product or empty the bag.' },
+  { path: '/sandbox/cart-line-item', title: 'Cart line item', purpose: 'The bag line in every kind and state (discounted, low stock, sample, reward, gift, out of stock…).' },
+  { path: '/sandbox/orders', title: 'Orders', purpose: 'The latest orders placed in this country, with links to their order page and to order state.' },
+  { path: '/sandbox/order-state', title: 'Order state', purpose: 'Look an order up and drive its payment to any state through the sandbox payment provider.' },
+  { path: '/sandbox/order-examples', title: 'Order screen examples', purpose: 'The order screens of every country on example orders.' },
+  { path: '/sandbox/stores', title: 'Stores', purpose: 'Every store of the country from the store-locations API: time zone, opening hours and links.' },
+  { path: '/sandbox/happening', title: 'Happening', purpose: 'The services, classes and events of every store, each with its booking-API detail page.' },
+  { path: '/sandbox/booxi', title: 'Booking partner', purpose: 'The simulated external booking provider a Booxi country’s “Book” leads to.' },
+  { path: '/sandbox/device-detection', title: 'Device detection', purpose: 'The device and viewport the store detects, read again 50 ms after a resize (SPEC §9).' },
+  { path: '/sandbox/loaders', title: 'Loaders', purpose: 'Every skeleton and loading view the store uses, side by side.' },
+  { path: '/sandbox/notification', title: 'Notification', purpose: 'Fire each notification kind with SPEC §9’s defaults (duration, speed, position).' },
+  { path: '/sandbox/ui-components', title: 'UI components', purpose: 'Buttons, fields, chips, badges, prices, stars, product buttons and cards in their states.' },
+  { path: '/sandbox/language', title: 'Language', purpose: 'The current country and language, the locale cookie and prefix rules, and links switching language.' },
+  { path: '/sandbox/content', title: 'Content test', purpose: 'Render a content entry or page by id or slug through the renderer, with its block validation errors.' },
+  { path: '/sandbox/outbox', title: 'Outbox', purpose: 'The email and SMS the embedded store would have sent, newest first.' },
+  { path: '/sandbox/identity-provider', title: 'Identity provider', purpose: 'The development stand-in for “Sign in with Google”.' },
+];

@@ -25,7 +25,7 @@ const BRAND_PAGE_SIZE = 8;
 import { renderContextFor } from './context';
 import { renderBlocks } from './render-blocks';
 import type { RoutePath } from './route-path';
-import type { ContentAsset, ContentEntry } from './types';
+import type { ContentAsset, ContentEntry, PreviewState } from './types';
 import { validateFields } from './validate';
 
 interface BrandFields {
@@ -39,11 +39,11 @@ interface BrandFields {
 
 const categoryPathOf = (path: RoutePath) => [path.topCategory, path.category, path.subCategory].filter(Boolean).join('/');
 
-async function brandOrNotFound(params: Promise<LocaleParams>, path: RoutePath) {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang, { path });
+async function brandOrNotFound(params: Promise<LocaleParams>, path: RoutePath, preview: PreviewState | null) {
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { path, flags, preview });
   if (!context) notFound();
-  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale), loadBrands(context.country.code, context.lang)]);
+  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale, preview !== null), loadBrands(context.country.code, context.lang)]);
   const valid = cms && validateFields(brandSchema, cms.fields);
   if (cms && valid && !valid.valid) log.warn('Brand entry is not valid', { slug: path.slug, entryId: cms.id, errors: valid.errors });
   const brand = cms && valid && valid.valid ? (cms as unknown as ContentEntry<BrandFields>) : null;
@@ -58,11 +58,11 @@ async function brandOrNotFound(params: Promise<LocaleParams>, path: RoutePath) {
   return { brand, catalogBrand: product, name, chain, categoryPath, context };
 }
 
-export async function brandPageMetadata(params: Promise<LocaleParams>, path: RoutePath): Promise<Metadata> {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang);
+export async function brandPageMetadata(params: Promise<LocaleParams>, path: RoutePath, preview = false): Promise<Metadata> {
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { flags });
   if (!context) return {};
-  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale), loadBrands(context.country.code, context.lang)]);
+  const [cms, catalogBrands] = await Promise.all([loadBrand(path.slug, context.locale, preview), loadBrands(context.country.code, context.lang)]);
   const fields = cms?.fields as unknown as BrandFields | undefined;
   const product = catalogBrands.find((b) => b.slug === path.slug);
   const name = fields?.name ?? product?.name;
@@ -74,8 +74,9 @@ export async function brandPageMetadata(params: Promise<LocaleParams>, path: Rou
   return { ...pageMetadata(title, context.country, context.lang), ...(description ? { description: description.slice(0, 300) } : {}) };
 }
 
-export async function BrandPage({ params, path }: { params: Promise<LocaleParams>; path: RoutePath }) {
-  const { brand, catalogBrand, name, chain, categoryPath, context } = await brandOrNotFound(params, path);
+/** A brand page; `preview` (the preview routes, editors only) renders the brand entry's drafts. */
+export async function BrandPage({ params, path, preview = null }: { params: Promise<LocaleParams>; path: RoutePath; preview?: PreviewState | null }) {
+  const { brand, catalogBrand, name, chain, categoryPath, context } = await brandOrNotFound(params, path, preview);
   const t = getTranslator(context.country, context.lang);
   const logo = brand?.fields.logo;
   const description = brand?.fields.description ?? catalogBrand?.description;
@@ -113,8 +114,8 @@ export async function BrandPage({ params, path }: { params: Promise<LocaleParams
 }
 
 export async function BrandIndex({ params }: { params: Promise<LocaleParams> }) {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang);
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { flags });
   if (!context) notFound();
   const t = getTranslator(context.country, context.lang);
   const brands = await loadBrands(context.country.code, context.lang);

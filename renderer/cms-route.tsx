@@ -1,6 +1,6 @@
 /**
  * What every CMS-rendered route does: read params → load the page entry → validate → render its blocks.
- * Routes stay one line each (app/[country]/[lang]/(shop)/…/page.tsx).
+ * Routes stay one line each (app/[country]/[lang]/[flags]/(shop)/…/page.tsx).
  *
  * Catalogue pages: `/pages/{top category}`, `/pages/sale` and `/pages/new` get a product listing after their
  * CMS blocks when the editors placed none; deeper paths (`/pages/makeup/lips/lipstick`) are default category
@@ -20,7 +20,7 @@ import type { ProductListingFields } from '../blocks/product-listing/ProductList
 import { renderContextFor } from './context';
 import { validPage, type PageFields } from './page';
 import { renderBlocks } from './render-blocks';
-import type { ContentEntry, RenderContext } from './types';
+import type { ContentEntry, PreviewState, RenderContext } from './types';
 
 type RoutePath = NonNullable<RenderContext['path']>;
 
@@ -52,12 +52,15 @@ async function defaultListingFor(page: ContentEntry<PageFields>, context: Render
   return listingEntry(`${slug}-listing`, { title: t('listing.shopAll', { name: title }), category: slug }) as ContentEntry;
 }
 
-/** The page entry for `slug`, or a 404 (no entry, an entry for other countries, or an invalid one). */
-async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?: RenderContext['path']) {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang, { path });
+/**
+ * The page entry for `slug`, or a 404 (no entry, an entry for other countries, or an invalid one). With a
+ * preview state (an editor in draft mode) the draft entry is loaded and rendered with editors' reports.
+ */
+async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?: RenderContext['path'], preview: PreviewState | null = null) {
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { path, flags, preview });
   if (!context) notFound();
-  const page = validPage(await loadPage(slug, context.country.code, context.locale), slug);
+  const page = validPage(await loadPage(slug, context.country.code, context.locale, preview !== null), slug);
   if (!page) {
     logPageNotFound(pathString(slug, path), { country, lang });
     notFound();
@@ -67,8 +70,8 @@ async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?
 
 /** The category chain of a deeper path, or a 404 when the catalogue has no such category. */
 async function categoryOrNotFound(params: Promise<LocaleParams>, slug: string, path: RoutePath, categoryPath: string) {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang, { path });
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { path, flags });
   if (!context) notFound();
   const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
   if (!chain) {
@@ -78,27 +81,30 @@ async function categoryOrNotFound(params: Promise<LocaleParams>, slug: string, p
   return { chain, context };
 }
 
-export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: string, path?: RoutePath): Promise<Metadata> {
-  const { country, lang } = await params;
-  const context = renderContextFor(country, lang);
+export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: string, path?: RoutePath, preview = false): Promise<Metadata> {
+  const { country, lang, flags } = await params;
+  const context = renderContextFor(country, lang, { flags });
   if (!context) return {};
   const categoryPath = categoryPathOf(slug, path);
   if (categoryPath) {
     const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
     return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang) : {};
   }
-  const page = validPage(await loadPage(slug, context.country.code, context.locale), slug);
+  const page = validPage(await loadPage(slug, context.country.code, context.locale, preview), slug);
   if (!page) return {};
   const metadata = pageMetadata(page.fields.title, context.country, context.lang);
   return page.fields.description ? { ...metadata, description: page.fields.description } : metadata;
 }
 
-/** Renders a CMS page (its title as the page's h1 for assistive technology, its blocks in order), or a category page. */
-export async function CmsPage({ params, slug, path, children }: { params: Promise<LocaleParams>; slug: string; path?: RenderContext['path']; children?: React.ReactNode }) {
+/**
+ * Renders a CMS page (its title as the page's h1 for assistive technology, its blocks in order), or a category
+ * page. `preview` (the preview routes, editors only) renders the page's drafts.
+ */
+export async function CmsPage({ params, slug, path, preview = null, children }: { params: Promise<LocaleParams>; slug: string; path?: RenderContext['path']; preview?: PreviewState | null; children?: React.ReactNode }) {
   const categoryPath = categoryPathOf(slug, path);
   // Rendered in place (not as a child element) so that its 404 is decided here, before anything streams.
   if (categoryPath) return categoryPage({ params, slug, path: path!, categoryPath });
-  const { page, context } = await pageOrNotFound(params, slug, path);
+  const { page, context } = await pageOrNotFound(params, slug, path, preview);
   const listing = await defaultListingFor(page, context);
   const blocks = await renderBlocks([...(page.fields.blocks ?? []), ...(listing ? [listing] : [])], context);
   return (

@@ -6,9 +6,9 @@ import type { Device, PreviewState, RenderContext } from './types';
 export function renderContextFor(
   countryCode: string,
   lang: string,
-  options: { device?: Device; preview?: PreviewState | null; path?: RenderContext['path']; registry?: CountryRegistry } = {},
+  options: { device?: Device; preview?: PreviewState | null; path?: RenderContext['path']; registry?: CountryRegistry; flags?: string } = {},
 ): RenderContext | undefined {
-  const page = pageContextFor(countryCode, lang, options.registry);
+  const page = pageContextFor(countryCode, lang, options.registry, options.flags);
   if (!page) return undefined;
   return {
     country: page.country,
@@ -18,5 +18,6 @@ export function renderContextFor(
     preview: options.preview ?? null,
     href: page.href,
     path: options.path,
+    flags: page.flags,
   };
 }

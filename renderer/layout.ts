@@ -9,9 +9,10 @@ import type { ContentEntry } from './types';
 import type { MessageKey } from '../lib/i18n/catalogues';
 import type { Translate } from '../lib/i18n/intl';
 import { log } from '../lib/log';
+import { visibleToSegments } from '../lib/user-segments';
 
-export interface MenuLink { label: string; path: string }
-export interface MenuGroup { label: string; path?: string | null; emphasis?: boolean; children?: MenuLink[] }
+export interface MenuLink { label: string; path: string; userSegments?: string[] }
+export interface MenuGroup { label: string; path?: string | null; emphasis?: boolean; userSegments?: string[]; children?: MenuLink[] }
 export interface FooterGroup { heading: string; links: MenuLink[] }
 import type { ExemptRule } from '../lib/navigation-guard';
 export type { ExemptRule };
@@ -34,14 +35,19 @@ interface LayoutFields {
 
 const translateLink = (t: Translate) => (l: MenuLink): MenuLink => ({ label: t(l.label as MessageKey), path: l.path });
 
-export function siteNavigation(layout: ContentEntry | null, t: Translate, where: { country: string; locale: string }): SiteNavigation {
+/**
+ * The menus of a layout entry as a visitor in `segments` sees them: a menu or link targeted at user segments
+ * shows only to those segments (lib/user-segments.ts), so the live pages, rendered for no segment, leave it out.
+ */
+export function siteNavigation(layout: ContentEntry | null, t: Translate, where: { country: string; locale: string }, segments: readonly string[] = []): SiteNavigation {
   if (layout) {
     const result = validateFields(layoutSchema, layout.fields);
     if (result.valid) {
       const fields = layout.fields as unknown as LayoutFields;
+      const visible = <T extends { userSegments?: string[] }>(items: T[]) => items.filter((item) => visibleToSegments(item, segments));
       return {
-        header: fields.headerMenus,
-        footer: fields.footerMenus,
+        header: visible(fields.headerMenus).map((g) => (g.children ? { ...g, children: visible(g.children) } : g)),
+        footer: fields.footerMenus.map((g) => ({ ...g, links: visible(g.links) })),
         account: builtIn.account.map(translateLink(t)),
         announcement: fields.announcement,
         smartLinkExemptedPaths: fields.config?.smartLinkExemptedPaths ?? [],
@@ -69,4 +75,13 @@ export function builtInNavigation(t: Translate): SiteNavigation {
     smartLinkExemptedPaths: builtIn.smartLinkExemptedPaths as ExemptRule[],
     source: 'built-in',
   };
+}
+
+/**
+ * The navigation guard's exempt rules (SPEC §2, layout config `smartLinkExemptedPaths`) for every layout:
+ * the CMS layout's, or the built-in ones when the country has no valid layout entry (siteNavigation logs that).
+ */
+export function smartLinkExemptedPaths(layout: ContentEntry | null): ExemptRule[] {
+  if (layout && validateFields(layoutSchema, layout.fields).valid) return (layout.fields as unknown as LayoutFields).config?.smartLinkExemptedPaths ?? [];
+  return builtIn.smartLinkExemptedPaths as ExemptRule[];
 }

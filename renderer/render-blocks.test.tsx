@@ -81,4 +81,57 @@ describe('renderer', () => {
     expect(validPage(entry('p', 'page', { slug: 'about', title: 'About' }), 'about')).toBeNull(); // no pageType
     expect(validPage(entry('p', 'page', { slug: 'about', title: 'About', pageType: 'about', blocks: [] }), 'about')?.id).toBe('p');
   });
+
+  describe('content varied by a page flag (experimentVariants)', () => {
+    const variants = (featureKey: string, extra: Record<string, unknown> = {}) =>
+      entry('hero-test', 'experimentVariants', {
+        featureKey,
+        defaultBlocks: [entry('classic', 'greeting', { text: 'classic' })],
+        variants: [entry('spot', 'experimentVariant', { variationKey: 'spotlight', blocks: [entry('spot-hero', 'greeting', { text: 'spotlight' })] })],
+        ...extra,
+      });
+
+    it("renders the blocks of the visitor's variation from the path segment, and the default blocks otherwise", async () => {
+      expect(await html([variants('home-hero')], renderContextFor('sg', 'en', { flags: '001' })!)).toBe('<p data-block="greeting">spotlight / SPOTLIGHT</p>');
+      expect(await html([variants('home-hero')], renderContextFor('sg', 'en', { flags: '110' })!)).toBe('<p data-block="greeting">classic / CLASSIC</p>');
+      expect(await html([variants('home-hero')])).toBe('<p data-block="greeting">classic / CLASSIC</p>');
+    });
+
+    it('shows the default blocks for a flag the proxy does not evaluate, and reports it', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(await html([variants('not-a-page-flag')], renderContextFor('sg', 'en', { flags: '111' })!)).toBe('<p data-block="greeting">classic / CLASSIC</p>');
+      expect(skippedBlockCounts()).toEqual({ experimentVariants: { total: 1, 'not-a-page-flag': 1 } });
+    });
+
+    it('skips an invalid container and renders the rest of the page', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const out = await html([variants('home-hero', { defaultBlocks: 'nope' }), entry('good', 'greeting', { text: 'ok' })]);
+      expect(out).toBe('<p data-block="greeting">ok / OK</p>');
+      expect(skippedBlockCounts()).toEqual({ experimentVariants: { total: 1, 'invalid-fields': 1 } });
+    });
+
+    it('a page-flags segment that is not ours gives no context (the route answers 404)', () => {
+      expect(renderContextFor('sg', 'en', { flags: '9' })).toBeUndefined();
+    });
+  });
+
+  describe('content for user segments (segmentBlocks)', () => {
+    const forSegments = (userSegments: unknown) =>
+      entry('welcome', 'segmentBlocks', { title: 'Welcome', userSegments, blocks: [entry('welcome-strip', 'greeting', { text: 'welcome' })] });
+    const previewAs = (...selectedUserSegments: string[]) => renderContextFor('sg', 'en', { preview: { selectedUserSegments } })!;
+
+    it('shows its blocks only to the selected segments, and never on the live pages', async () => {
+      expect(await html([forSegments(['new-visitors']), entry('good', 'greeting', { text: 'ok' })])).toBe('<p data-block="greeting">ok / OK</p>');
+      expect(await html([forSegments(['new-visitors'])], editor)).toBe('');
+      expect(await html([forSegments(['new-visitors', 'lapsed-buyers'])], previewAs('lapsed-buyers'))).toBe('<p data-block="greeting">welcome / WELCOME</p>');
+      expect(await html([forSegments(['new-visitors'])], previewAs('beauty-pass-gold'))).toBe('');
+    });
+
+    it('skips an invalid container (no segments, a bad segment id) and reports it to the editor', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(await html([forSegments([])])).toBe('');
+      expect(await html([forSegments(['Gold Members'])], editor)).toContain('Block skipped: segmentBlocks');
+      expect(skippedBlockCounts()).toEqual({ segmentBlocks: { total: 2, 'invalid-fields': 2 } });
+    });
+  });
 });

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { blockRegistry } from './registry';
 import { BlockBoundary } from './BlockBoundary';
 import { recordSkippedBlock, type SkipReason } from './skipped-blocks';
 import { validateFields, type ValidationIssue } from './validate';
+import { FLAG_VARIANTS_CONTENT_TYPE, selectFlagVariant } from './flag-variants';
+import { SEGMENT_BLOCKS_CONTENT_TYPE, selectSegmentBlocks } from './segment-blocks';
 import type { BlockDefinition, ContentEntry, RenderContext } from './types';
 
 type Registry = ReadonlyMap<string, BlockDefinition<unknown, unknown>>;
@@ -34,6 +36,17 @@ export async function renderBlocks(entries: readonly ContentEntry[], context: Re
         recordSkippedBlock({ contentType: entry.contentType, entryId: entry.id, reason, errors, message });
         return inPreview ? <BlockReport key={key} entry={entry} reason={reason} errors={errors} message={message} /> : null;
       };
+      if (entry.contentType === FLAG_VARIANTS_CONTENT_TYPE) {
+        const outcome = selectFlagVariant(entry, context);
+        if (outcome.kind === 'invalid') return skip('invalid-fields', outcome.errors);
+        const report = outcome.kind === 'not-a-page-flag' ? skip('not-a-page-flag') : null;
+        return <Fragment key={key}>{report}{await renderBlocks(outcome.entries, context, registry)}</Fragment>;
+      }
+      if (entry.contentType === SEGMENT_BLOCKS_CONTENT_TYPE) {
+        const outcome = selectSegmentBlocks(entry, context);
+        if (outcome.kind === 'invalid') return skip('invalid-fields', outcome.errors);
+        return <Fragment key={key}>{await renderBlocks(outcome.entries, context, registry)}</Fragment>;
+      }
       const block = registry.get(entry.contentType);
       if (!block) return skip('unknown-content-type');
       const validation = validateFields(block.schema, entry.fields);

@@ -5,7 +5,8 @@
 import { log } from '../lib/log';
 import type { ValidationIssue } from './validate';
 
-export type SkipReason = 'unknown-content-type' | 'invalid-fields' | 'resolve-data-failed' | 'render-failed';
+/** `not-a-page-flag`: an experimentVariants entry names a flag the proxy does not evaluate; its default blocks show. */
+export type SkipReason = 'unknown-content-type' | 'invalid-fields' | 'resolve-data-failed' | 'render-failed' | 'not-a-page-flag';
 
 const counts = new Map<string, Map<SkipReason, number>>();
 

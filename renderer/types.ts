@@ -3,6 +3,7 @@
  * the context every block renders in.
  */
 import type { ComponentType } from 'react';
+import type { Device } from '../lib/device';
 import type { CountryConfig, LanguageCode } from '../lib/countries/types';
 
 /** An image or file from the content source. Always has its intrinsic size (no layout shift). */
@@ -27,7 +28,8 @@ export interface ContentEntry<F = Record<string, unknown>> {
   fields: F;
 }
 
-export type Device = 'mobile' | 'desktop' | 'unknown';
+/** Detected in the browser (lib/device.ts); pages render as `unknown`, since they are cached for every device. */
+export type { Device };
 
 /** Set when a content editor previews (SPEC §3 preview options); null for shoppers. */
 export interface PreviewState {
@@ -47,6 +49,8 @@ export interface RenderContext {
   href: (path: string) => string;
   /** Route segments after the page slug (category path of a landing or brand page). */
   path?: { slug?: string; topCategory?: string; category?: string; subCategory?: string };
+  /** The visitor's variation key of every page flag (lib/experiments/page-flags.ts); defaults in preview. */
+  flags: Readonly<Record<string, string>>;
 }
 
 export interface BlockProps<F, D = undefined> {

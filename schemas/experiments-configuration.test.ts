@@ -9,7 +9,7 @@ const clone = () => structuredClone(shipped);
 describe('experiments configuration schema', () => {
   it('accepts the shipped configuration with the store flags', () => {
     const file = parseConfigurationFile(clone());
-    expect(file.featureFlags.map((f) => f.featureKey)).toEqual(['header-promo-strip', 'product-card-badge-style']);
+    expect(file.featureFlags.map((f) => f.featureKey)).toEqual(['header-promo-strip', 'product-card-badge-style', 'home-hero', 'bag-checkout-reassurance']);
     const strip = file.featureFlags[0];
     expect(strip.variations.find((v) => v.key === 'on')!.variables.map((v) => v.key)).toContain('message');
   });

@@ -9,7 +9,7 @@
 // Options: --duration S, --pairs N, --connections N, --quick, --strict (exit 1 when a budget fails),
 // --lighthouse, --lighthouse-runs N, --only name,name (a subset of ROUTES), --skip-install, --skip-build.
 // Results: bench-results/latest.json (git-ignored).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -437,6 +437,10 @@ async function runLighthouse(base) {
   const results = [];
   for (const page of LIGHTHOUSE_PAGES) {
     const runs = [];
+    // Like for like across runs: every flag at its default variation (the vendor's simulation cookie), so each run
+    // loads the variant the build prerendered rather than a new visitor's variant that may not be rendered yet.
+    const featureKeys = JSON.parse(readFileSync(join(root, 'config/experiments/configuration.json'), 'utf8')).featureFlags.map((f) => f.featureKey);
+    const defaultVariations = `kameleoonSimulationFFData=${encodeURIComponent(JSON.stringify(Object.fromEntries(featureKeys.map((k) => [k, { expId: 0 }]))))}`;
     for (let i = 0; i < options.lighthouseRuns; i++) {
       step(`Lighthouse (mobile) ${page.path}${options.lighthouseRuns > 1 ? ` run ${i + 1}/${options.lighthouseRuns}` : ''}`);
       const chrome = await chromeLauncher.launch({
@@ -459,6 +463,7 @@ async function runLighthouse(base) {
             onlyCategories: ['performance'],
             disableFullPageScreenshot: true,
             maxWaitForLoad: 45_000,
+            extraHeaders: { Cookie: defaultVariations },
           }),
           180_000,
           `Lighthouse ${page.path}`,

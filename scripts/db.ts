@@ -19,9 +19,12 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/emb
 import { runMigrations } from '../commerce/db/migrate';
 import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
 import { catalogSeedSteps } from '../commerce/catalog/seed';
+import { bookingsSeedStep } from '../commerce/bookings/seed';
 import { bagSeedStep } from '../commerce/bag/seed';
+import { perksSeedStep } from '../commerce/perks/seed';
 import { notifyOpenedProducts } from '../commerce/waitlist/subscriptions';
 import { runLoyaltyJob } from '../commerce/loyalty/points';
+import { sendNewArrivalUpdates } from '../commerce/loyalty/new-arrivals';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -94,12 +97,13 @@ async function prepare(url: string, command: Command): Promise<void> {
     if (applied.length === 0) say('migrate: nothing to apply');
     // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
     if (command !== 'migrate') {
-      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], say);
+      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep], say);
       // Coming-soon products whose window opened while the store was down: their reminders go out now.
       say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
       // Points and tier years that fell due while the store was down.
       const loyalty = await runLoyaltyJob(pool);
       say(`loyalty: ${loyalty.expired} balances expired, ${loyalty.tierChanges} tiers changed`);
+      say(`loyalty: ${(await sendNewArrivalUpdates(pool)).emails} new-arrival updates sent`);
     }
   } finally {
     await pool.end();

@@ -1,10 +1,14 @@
 // `npm run loyalty`: the Beauty Pass job — expires points 18 months after a member's last purchase or
 // redemption and closes tier years whose anniversary has passed (keep or lower the tier). Safe to run any
-// number of times; `npm start` runs it too when the database starts.
+// number of times; `npm start` runs it too when the database starts. Then Beauty Pass Gold's new-arrival updates
+// (each new product announced to a gold member once).
 import { runLoyaltyJob } from '../commerce/loyalty/points';
+import { sendNewArrivalUpdates } from '../commerce/loyalty/new-arrivals';
 import { withCommandDatabase } from './lib/command-database';
 
 await withCommandDatabase('loyalty', async (pool) => {
   const { members, expired, tierChanges } = await runLoyaltyJob(pool);
   console.log(`loyalty: ${members} members checked, ${expired} balances expired, ${tierChanges} tiers changed`);
+  const updates = await sendNewArrivalUpdates(pool);
+  console.log(`loyalty: ${updates.emails} new-arrival updates sent to ${updates.members} gold members`);
 });

@@ -11,7 +11,7 @@ import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInven
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/embedded';
 import { withTransaction } from '../commerce/db/pool';
 import { countries } from '../lib/countries/registry';
-import { revalidateSecret } from '../lib/revalidate-secret';
+import { DEVELOPMENT_REVALIDATE_SECRET } from '../lib/revalidate-secret';
 
 const USAGE = 'usage: npm run restock -- <sku> <country> <qty> [--store <store-slug>]';
 const MAX_QTY = 100_000;
@@ -104,7 +104,7 @@ async function refreshStorePages(pool: pg.Pool, variantId: number): Promise<void
   const { rows } = await pool.query<{ slug: string }>('SELECT p.slug FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = $1', [variantId]);
   const response = await fetch(new URL('/api/revalidate/catalog', store), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? DEVELOPMENT_REVALIDATE_SECRET },
     body: JSON.stringify({ productSlugs: rows.map((r) => r.slug) }),
   }).catch(() => undefined);
   process.stdout.write(response?.ok ? `restock: pages of ${rows[0]?.slug} refreshed\n` : `restock: could not refresh the store's pages at ${store} (they refresh within the hour)\n`);

@@ -2,10 +2,15 @@
  * One-time links sent by email: password reset (valid 1 hour) and unlock (valid 24 hours). A link is a
  * random token of which only a hash is stored; using it marks it used; asking again replaces any unused
  * link of the same purpose. Requests answer the same whether or not the email has an account (issue 5).
+ * The email is in the account's language when its country offers it, else the country's first language,
+ * and the link opens the account's storefront in that language.
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { countries, offeredLanguage, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
+import { storefrontUrl } from '../../lib/locale/resolve';
 import { withTransaction } from '../db/pool';
+import { letter } from '../outbox/letter';
 import { sendMessage } from '../outbox/outbox';
 import { findAccountByEmail, newPasswordViolations, setPassword, findAccountById, type AccountRow } from './accounts';
 import type { PasswordRuleCode } from '../../schemas/password-rules';
@@ -24,14 +29,99 @@ export const LINK_PATHS: Record<LinkPurpose, string> = {
   unlock: '/users/unlock',
 };
 
-/** Where links point: the storefront origin the request came to, and its public path maker (locale prefix). */
+/**
+ * Where links point: the storefront origin for the account's country (its domain, or the local host a
+ * developer's request came to; `linkTarget` in lib/auth/answers.ts builds it from the request).
+ */
 export interface LinkTarget {
-  origin: string;
-  path: (path: string) => string;
+  origin: (country: CountryConfig) => string;
 }
 
-export function linkUrl(target: LinkTarget, purpose: LinkPurpose, token: string): string {
-  return `${target.origin}${target.path(LINK_PATHS[purpose])}?token=${encodeURIComponent(token)}`;
+/** The link of `purpose` on the country's storefront, with the language prefix unless `lang` is its default. */
+export function linkUrl(target: LinkTarget, country: CountryConfig, lang: LanguageCode, purpose: LinkPurpose, token: string): string {
+  return `${storefrontUrl(country, lang, LINK_PATHS[purpose], target.origin(country))}?token=${encodeURIComponent(token)}`;
+}
+
+const WORDS: Record<LanguageCode, { password_reset: { subject: string; lines: (url: string) => string[] }; unlock: { subject: string; lines: (url: string, reference: string) => string[] } }> = {
+  en: {
+    password_reset: {
+      subject: 'Reset your Atelier password',
+      lines: (url) => ['We received a request to reset the password of your Atelier account. Open this link within 1 hour to choose a new one:', url, '', 'If you did not ask for this, ignore this email: your password stays as it is.'],
+    },
+    unlock: {
+      subject: 'Unlock your Atelier account',
+      lines: (url, reference) => [
+        `Sign-in to your Atelier account was blocked after several attempts with a wrong password (Reference ID ${reference}).`,
+        'If it was you, open this link within 24 hours to unlock your account:',
+        url,
+        '',
+        'If it was not you, unlock the account and then reset your password.',
+      ],
+    },
+  },
+  id: {
+    password_reset: {
+      subject: 'Atur ulang kata sandi Atelier Anda',
+      lines: (url) => ['Kami menerima permintaan untuk mengatur ulang kata sandi akun Atelier Anda. Buka tautan ini dalam 1 jam untuk membuat kata sandi baru:', url, '', 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap seperti sebelumnya.'],
+    },
+    unlock: {
+      subject: 'Buka blokir akun Atelier Anda',
+      lines: (url, reference) => [
+        `Akses masuk ke akun Atelier Anda diblokir setelah beberapa kali percobaan dengan kata sandi yang salah (ID Referensi ${reference}).`,
+        'Jika itu Anda, buka tautan ini dalam 24 jam untuk membuka blokir akun Anda:',
+        url,
+        '',
+        'Jika itu bukan Anda, buka blokir akun lalu atur ulang kata sandi Anda.',
+      ],
+    },
+  },
+  th: {
+    password_reset: {
+      subject: 'รีเซ็ตรหัสผ่าน Atelier ของคุณ',
+      lines: (url) => ['เราได้รับคำขอรีเซ็ตรหัสผ่านสำหรับบัญชี Atelier ของคุณ โปรดเปิดลิงก์นี้ภายใน 1 ชั่วโมงเพื่อตั้งรหัสผ่านใหม่', url, '', 'หากคุณไม่ได้ส่งคำขอนี้ โปรดละเว้นอีเมลฉบับนี้ รหัสผ่านของคุณจะยังคงเหมือนเดิม'],
+    },
+    unlock: {
+      subject: 'ปลดล็อกบัญชี Atelier ของคุณ',
+      lines: (url, reference) => [
+        `บัญชี Atelier ของคุณถูกระงับการเข้าสู่ระบบชั่วคราว เนื่องจากมีการใส่รหัสผ่านผิดหลายครั้ง (หมายเลขอ้างอิง ${reference})`,
+        'หากเป็นคุณ โปรดเปิดลิงก์นี้ภายใน 24 ชั่วโมงเพื่อปลดล็อกบัญชี',
+        url,
+        '',
+        'หากไม่ใช่คุณ โปรดปลดล็อกบัญชีแล้วรีเซ็ตรหัสผ่านของคุณ',
+      ],
+    },
+  },
+  zh: {
+    password_reset: {
+      subject: '重設你的 Atelier 密碼',
+      lines: (url) => ['我們收到重設你 Atelier 帳戶密碼的要求。請於 1 小時內開啟以下連結設定新密碼：', url, '', '如果你沒有提出這項要求，請忽略此電郵，你的密碼將維持不變。'],
+    },
+    unlock: {
+      subject: '解鎖你的 Atelier 帳戶',
+      lines: (url, reference) => [
+        `由於多次輸入錯誤密碼，你的 Atelier 帳戶已暫停登入（參考編號 ${reference}）。`,
+        '如果是你本人，請於 24 小時內開啟以下連結解鎖帳戶：',
+        url,
+        '',
+        '如果不是你本人，請先解鎖帳戶，然後重設密碼。',
+      ],
+    },
+  },
+};
+
+export interface AccountLinkEmail {
+  lang: LanguageCode;
+  firstName: string;
+  url: string;
+  /** The block's reference id (unlock). */
+  reference?: string;
+}
+
+/** Subject and body of the email carrying a link of `purpose`. */
+export function accountLinkEmail(purpose: LinkPurpose, email: AccountLinkEmail): { subject: string; body: string } {
+  const words = WORDS[email.lang];
+  const lines = purpose === 'unlock' ? words.unlock.lines(email.url, email.reference ?? '') : words.password_reset.lines(email.url);
+  return { subject: words[purpose].subject, body: letter(email.lang, email.firstName, lines) };
 }
 
 async function createLink(db: pg.Pool | pg.PoolClient, accountId: string, purpose: LinkPurpose, now: Date): Promise<string> {
@@ -58,26 +148,20 @@ async function findLink(db: pg.Pool | pg.PoolClient, token: string, purpose: Lin
   return { ok: true, linkId: link.id, accountId: link.account_id };
 }
 
-/** Where the link goes in the lines of an email. */
-const LINK_PLACEHOLDER = Symbol('link');
-
-/** Creates a link of `purpose` and emails it to the account: a greeting, then the lines with the link in its place. */
-async function emailLink(pool: pg.Pool, account: AccountRow, purpose: LinkPurpose, target: LinkTarget, subject: string, lines: (string | typeof LINK_PLACEHOLDER)[], now: Date): Promise<void> {
-  const url = linkUrl(target, purpose, await createLink(pool, account.id, purpose, now));
-  const body = [`Hello ${account.first_name},`, '', ...lines.map((line) => (line === LINK_PLACEHOLDER ? url : line))].join('\n');
-  await sendMessage(pool, { channel: 'email', recipient: account.email, kind: purpose, subject, body }, now);
+/** Creates a link of `purpose` and emails it to the account, in the account's language. */
+async function emailLink(pool: pg.Pool, account: AccountRow, purpose: LinkPurpose, target: LinkTarget, now: Date): Promise<void> {
+  const country = countries.get(account.country) ?? countries.defaultCountry;
+  const lang = offeredLanguage(country, account.language);
+  const url = linkUrl(target, country, lang, purpose, await createLink(pool, account.id, purpose, now));
+  const email = accountLinkEmail(purpose, { lang, firstName: account.first_name, url, reference: account.block_reference ?? '' });
+  await sendMessage(pool, { channel: 'email', recipient: account.email, kind: purpose, ...email }, now);
 }
 
 /** Emails a password-reset link when the email has an account; does nothing visible otherwise. */
 export async function requestPasswordReset(pool: pg.Pool, email: string, target: LinkTarget, now = new Date()): Promise<void> {
   const account = await findAccountByEmail(pool, email);
   if (!account) return;
-  await emailLink(pool, account, 'password_reset', target, 'Reset your Atelier password', [
-    'We received a request to reset the password of your Atelier account. Open this link within 1 hour to choose a new one:',
-    LINK_PLACEHOLDER,
-    '',
-    'If you did not ask for this, ignore this email: your password stays as it is.',
-  ], now);
+  await emailLink(pool, account, 'password_reset', target, now);
 }
 
 export type ResetResult = { ok: true; accountId: string } | { ok: false; reason: 'expired' } | { ok: false; reason: 'password_rules'; codes: PasswordRuleCode[] };
@@ -104,13 +188,7 @@ export async function resetPassword(pool: pg.Pool, input: { token: string; passw
 
 /** Emails an unlock link to a blocked account. */
 export async function sendUnlockLink(pool: pg.Pool, account: AccountRow, target: LinkTarget, now = new Date()): Promise<void> {
-  await emailLink(pool, account, 'unlock', target, 'Unlock your Atelier account', [
-    `Sign-in to your Atelier account was blocked after several attempts with a wrong password (Reference ID ${account.block_reference ?? ''}).`,
-    'If it was you, open this link within 24 hours to unlock your account:',
-    LINK_PLACEHOLDER,
-    '',
-    'If it was not you, unlock the account and then reset your password.',
-  ], now);
+  await emailLink(pool, account, 'unlock', target, now);
 }
 
 /** Emails an unlock link when the email belongs to a blocked account; does nothing visible otherwise. */

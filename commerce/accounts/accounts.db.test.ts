@@ -13,7 +13,9 @@ import { verifyAccessToken } from './tokens';
 import { linkIdentity, issueDevelopmentIdToken, developmentIdentityProvider, readLinkToken, signInWithSocial } from './social';
 
 const PASSWORD = 'Rosewood15!';
-const target = { origin: 'http://localhost:3000', path: (p: string) => p };
+const target = { origin: () => 'http://localhost:3000' };
+/** Links on each country's own storefront domain, as in production. */
+const storefront = { origin: (country: { domain: string }) => `https://${country.domain}` };
 let counter = 0;
 const uniqueEmail = () => `shopper${++counter}.${Date.now()}@example.com`;
 
@@ -189,6 +191,43 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       expect(await resetPassword(pool, { token: second, password: PASSWORD, passwordConfirmation: PASSWORD })).toMatchObject({ reason: 'password_rules' });
       expect(await resetPassword(pool, { token: second, password: 'Second-pass2', passwordConfirmation: 'Second-pass2' })).toMatchObject({ reason: 'password_rules' });
       expect(await resetPassword(pool, { token: second, password: 'Third-pass3', passwordConfirmation: 'Third-pass3' })).toMatchObject({ ok: true });
+    });
+
+    it('writes the email in the member\'s language for their country, else the country\'s first language', async () => {
+      const newest = async (email: string) => (await listOutbox(pool, { recipient: email }))[0];
+      // A Thai member in Thailand: Thai, on the Thai domain without a prefix (Thai is TH's default).
+      const thai = registration({ firstName: 'Mali' });
+      await registerAccount(pool, thai, ctx());
+      await requestPasswordReset(pool, thai.email, storefront);
+      const inThai = await newest(thai.email);
+      expect(inThai.subject).toBe('รีเซ็ตรหัสผ่าน Atelier ของคุณ');
+      expect(inThai.body).toMatch(/^สวัสดีคุณ Mali\n/);
+      expect(inThai.body).toMatch(/\nhttps:\/\/atelier\.co\.th\/users\/password\/edit\?token=[\w-]+\n/);
+
+      // A member in Thailand who chose English: English, with the /en prefix.
+      const english = registration();
+      await registerAccount(pool, english, { ...ctx(), language: 'en' });
+      await requestPasswordReset(pool, english.email, storefront);
+      const inEnglish = await newest(english.email);
+      expect(inEnglish.subject).toBe('Reset your Atelier password');
+      expect(inEnglish.body).toContain('https://atelier.co.th/en/users/password/edit?token=');
+
+      // A language Thailand does not offer (Chinese) and one the store does not know: Thailand's first, Thai.
+      for (const language of ['zh', 'xx']) {
+        const other = registration();
+        await registerAccount(pool, other, { ...ctx(), language });
+        await requestPasswordReset(pool, other.email, storefront);
+        expect((await newest(other.email)).subject).toBe('รีเซ็ตรหัสผ่าน Atelier ของคุณ');
+      }
+
+      // The unlock link too, with the block's reference id; a local development origin is kept.
+      for (let i = 0; i < MAX_FAILURES; i++) await signIn(pool, { email: thai.email, password: 'Wrong-pass1', clientIp: '10.6.0.1' });
+      const blocked = await findAccountByEmail(pool, thai.email);
+      await requestUnlock(pool, thai.email, target);
+      const unlock = await newest(thai.email);
+      expect(unlock).toMatchObject({ kind: 'unlock', subject: 'ปลดล็อกบัญชี Atelier ของคุณ' });
+      expect(unlock.body).toContain(`หมายเลขอ้างอิง ${blocked!.block_reference}`);
+      expect(unlock.body).toContain('http://localhost:3000/users/unlock?token=');
     });
 
     it('answers an expired link as expired', async () => {

@@ -37,6 +37,9 @@ export async function createSandboxUser(pool: pg.Pool, input: z.output<typeof Sa
   if (result.ok && input.points) {
     await pool.query("INSERT INTO loyalty_ledger (account_id, points, source, reference) VALUES ($1, $2, 'manual_points_adjustment', 'sandbox')", [result.account.id, input.points]);
   }
+  if (result.ok && input.tier) {
+    await pool.query("INSERT INTO loyalty_tier_history (account_id, tier, previous_tier, changed_at, year_start, reason) VALUES ($1, $2, 'pink', now(), now(), 'purchase')", [result.account.id, input.tier]);
+  }
   if (result.ok && input.isEmployee) {
     await pool.query('UPDATE accounts SET is_employee = true WHERE id = $1', [result.account.id]);
     return { ok: true, account: (await findAccountById(pool, result.account.id))! };

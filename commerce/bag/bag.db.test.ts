@@ -5,9 +5,8 @@ import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { RegisterBody } from '../../schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { catalogSeedSteps } from '../catalog/seed';
-import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { foundationSeedSteps } from '../db/seed';
+import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
 import { bagSeedStep } from './seed';
 
@@ -30,7 +29,7 @@ async function refused(promise: Promise<unknown>, status: number, message?: stri
 
 describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   /** Variants to work with, found in the seeded catalogue. */
   let cheap: { id: number; price: number };
   let pricey: { id: number; price: number; stock: number };
@@ -67,11 +66,7 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
   };
 
   beforeAll(async () => {
-    const db = await freshDatabase(serverUrl);
-    drop = db.drop;
-    pool = new pg.Pool({ connectionString: db.url, max: 8 });
-    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
-    await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], () => undefined);
+    ({ pool, close } = await migratedTestDatabase(serverUrl, { seed: [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], max: 8 }));
     cheap = await variantOf('pr.amount BETWEEN 1000 AND 2500');
     pricey = await variantOf('pr.amount > 6500');
     const { rows } = await pool.query<{ id: number }>(
@@ -83,8 +78,7 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   describe('products', () => {

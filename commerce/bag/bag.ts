@@ -12,9 +12,11 @@ import { withTransaction } from '../db/pool';
 import type { Queryable } from '../catalog/context';
 import { LOW_STOCK_THRESHOLD } from '../catalog/context';
 import { contentSql, imageOf, localizedSql, variantRefOf } from '../catalog/summary';
-import { priceBag, promotionEligibility, type PricingLine, type Promotion } from '../pricing/pricing';
+import { priceBag, promotionEligibility, type PricingCustomer, type PricingLine, type Promotion, type SaleTerms } from '../pricing/pricing';
 import { readLoyaltyStanding } from '../accounts/accounts';
-import { bagGiftCardBalance } from '../gift-cards/in-bag';
+import { bagGiftCardBalance, carryBagGiftCard } from '../gift-cards/in-bag';
+import type { Tier } from '../loyalty/tiers';
+import { memberOfferRows, offerPromotion, offerPromotionId, saleTermsOf } from '../perks/rows';
 
 export interface BagOwner {
   /** The signed-in member, if any. */
@@ -46,13 +48,17 @@ export class BagError extends Error {
 interface BagRow {
   id: string;
   promo_code: string | null;
+  /** The member's Beauty Pass offer applied instead of a code (one promotion per order). */
+  member_offer_id: string | null;
   delivery: 'delivery' | 'click_and_collect';
 }
 
+const BAG_COLUMNS = 'id::text, promo_code, member_offer_id::text, delivery';
+
 export async function findBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow | undefined> {
   const { rows } = owner.accountId
-    ? await db.query<BagRow>('SELECT id::text, promo_code, delivery FROM bags WHERE account_id = $1 AND country = $2', [owner.accountId, country])
-    : await db.query<BagRow>('SELECT id::text, promo_code, delivery FROM bags WHERE device_id = $1 AND country = $2 AND account_id IS NULL', [owner.deviceId, country]);
+    ? await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE account_id = $1 AND country = $2`, [owner.accountId, country])
+    : await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE device_id = $1 AND country = $2 AND account_id IS NULL`, [owner.deviceId, country]);
   return rows[0];
 }
 
@@ -175,9 +181,10 @@ async function isFirstPurchase(db: Queryable, owner: BagOwner): Promise<boolean>
   return rows.length === 0;
 }
 
-function pricingLine(row: LineRow): PricingLine {
+function pricingLine(row: LineRow, sales?: Map<number, SaleTerms[]>): PricingLine {
   const free = row.kind !== 'product';
   return {
+    sales: free ? undefined : sales?.get(row.variant_id),
     id: row.id,
     productId: row.product_id,
     brandSlug: row.brand_slug,
@@ -190,23 +197,35 @@ function pricingLine(row: LineRow): PricingLine {
   };
 }
 
+/** The member's Beauty Pass tier (a guest has none). */
+async function tierOf(db: Queryable, owner: BagOwner): Promise<Tier | undefined> {
+  return owner.accountId ? (await readLoyaltyStanding(db, owner.accountId)).tier : undefined;
+}
+
+/** What pricing needs to know of the bag's shopper and lines (sale prices included), now. */
+export async function bagPricingFacts(db: Queryable, owner: BagOwner, ctx: BagContext, bag: { id: string } | undefined) {
+  const now = ctx.now ?? new Date();
+  const rows = bag ? await lineRows(db, bag.id, ctx) : [];
+  const sales = await saleTermsOf(db, ctx.country.code, rows.filter((r) => r.kind === 'product').map((r) => r.variant_id), now);
+  const customer: PricingCustomer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(db, owner), tier: await tierOf(db, owner) };
+  return { rows, lines: rows.map((r) => pricingLine(r, sales)), productIdBySlug: new Map(rows.map((r) => [r.slug, r.product_id])), customer, storeCredit: 0, now };
+}
+
 const image = (row: { product_type: string; shade_hex: string | null; sku: string; name: string; brand_name: string }) =>
   imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`);
 
 /** The bag as the API answers it: lines, promotions, totals, gift choices, samples, checkout state. */
 export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): Promise<Bag> {
   const bag = await findBag(db, owner, ctx.country.code);
-  const rows = bag ? await lineRows(db, bag.id, ctx) : [];
-  const lines = rows.map(pricingLine);
-  const productIdBySlug = new Map(rows.map((r) => [r.slug, r.product_id]));
+  const { rows, lines, productIdBySlug, customer, now } = await bagPricingFacts(db, owner, ctx, bag);
   const automaticRows = await promotionRows(db, ctx, 'code IS NULL', []);
   const codeRow = bag?.promo_code ? (await promotionRows(db, ctx, 'code = $3', [bag.promo_code]))[0] : undefined;
-  const now = ctx.now ?? new Date();
-  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(db, owner) };
+  const offerRow = bag?.member_offer_id && owner.accountId ? (await memberOfferRows(db, owner.accountId, ctx.country.code, ctx.lang, bag.member_offer_id))[0] : undefined;
   const totals = priceBag({
     country: { currency: ctx.country.currency, tax: ctx.country.tax, freeShippingThreshold: ctx.country.freeShippingThreshold, shippingFee: ctx.country.shippingFee, pointsEarn: ctx.country.pointsEarn },
     lines,
     promoCode: codeRow ? toPromotion(codeRow, productIdBySlug) : null,
+    offer: offerRow ? offerPromotion(offerRow) : null,
     automaticPromotions: automaticRows.map((r) => toPromotion(r, productIdBySlug)),
     customer,
     pointsMultiplier: await birthdayPointsMultiplier(db, owner.accountId, ctx.country.timeZone, now),
@@ -216,6 +235,7 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
     now,
   });
   const titles = new Map([...automaticRows, ...(codeRow ? [codeRow] : [])].map((r) => [r.id, r.title]));
+  if (offerRow) titles.set(offerPromotionId(offerRow.id), offerRow.title);
   const priced = new Map(totals.lines.map((l) => [l.id, l]));
 
   const bagLines: BagLine[] = rows.map((r) => {
@@ -231,7 +251,8 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
       quantity: r.quantity,
       maxQuantity: r.kind === 'product' ? Math.min(MAX_LINE_QUANTITY, stock) : r.quantity,
       unitPrice: p.unitPrice,
-      compareAt: r.kind === 'product' ? r.compare_at : null,
+      compareAt: r.kind !== 'product' ? null : p.sale ? Math.max(p.regularPrice, r.compare_at ?? 0) : r.compare_at,
+      earlySale: p.sale === 'gold' || p.sale === 'black' ? p.sale : null,
       subtotal: p.subtotal,
       discount: p.discount,
       total: p.total,
@@ -256,6 +277,10 @@ export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): 
     itemsCount: bagLines.filter((l) => l.kind === 'product').reduce((n, l) => n + l.quantity, 0),
     lines: bagLines,
     promoCode: totals.promoCode && codeRow ? { code: totals.promoCode.code, title: codeRow.title, applied: totals.promoCode.applied, reason: totals.promoCode.reason } : null,
+    offer:
+      totals.offer && offerRow
+        ? { id: Number(offerRow.id), perkType: offerRow.perk_type, title: offerRow.title, minSpend: offerRow.min_spend, validUntil: offerRow.valid_until?.toISOString() ?? null, applied: totals.offer.applied, reason: totals.offer.reason }
+        : null,
     appliedPromotions: totals.applied.map((a) => ({ id: a.id, code: a.code, title: titles.get(a.id) ?? a.code ?? a.id, discount: a.discount })),
     totals: {
       subtotal: totals.subtotal,
@@ -416,7 +441,7 @@ export async function removeLine(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 /* ---------- promo codes ---------- */
 
 /** The 422 of an invalid code: SPEC §8's message, the reason and the SPEC §5 help list. */
-function invalidPromotion(reason: PromotionHelpReason): BagError {
+export function invalidPromotion(reason: PromotionHelpReason): BagError {
   const help = [PROMOTION_HELP[reason], ...Object.entries(PROMOTION_HELP).filter(([k]) => k !== reason && k !== 'not_found').map(([, v]) => v)];
   return new BagError(422, BAG_MESSAGES.promotionInvalid, { reason, help });
 }
@@ -425,16 +450,11 @@ function invalidPromotion(reason: PromotionHelpReason): BagError {
 export async function applyCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext, code: string): Promise<void> {
   const bag = await ensureBag(pool, owner, ctx.country.code);
   if (bag.promo_code && bag.promo_code !== code) throw new BagError(409, BAG_MESSAGES.onePromoPerOrder);
+  if (bag.member_offer_id) throw new BagError(409, BAG_MESSAGES.offerInsteadOfCode);
   const row = (await promotionRows(pool, ctx, 'code = $3', [code]))[0];
   if (!row) throw invalidPromotion('not_found');
-  const rows = await lineRows(pool, bag.id, ctx);
-  const productIdBySlug = new Map(rows.map((r) => [r.slug, r.product_id]));
-  const eligibility = promotionEligibility(toPromotion(row, productIdBySlug), {
-    lines: rows.map(pricingLine),
-    customer: { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(pool, owner) },
-    storeCredit: 0,
-    now: ctx.now ?? new Date(),
-  });
+  const facts = await bagPricingFacts(pool, owner, ctx, bag);
+  const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
   if (!eligibility.ok) throw invalidPromotion(eligibility.reason);
   await pool.query('UPDATE bags SET promo_code = $2, updated_at = now() WHERE id = $1', [bag.id, code]);
 }
@@ -454,13 +474,10 @@ export async function removeCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 
 /** The listed promotions of the country, each with whether this bag qualifies and why not. */
 export async function listOffers(pool: pg.Pool, owner: BagOwner, ctx: BagContext) {
-  const bag = await findBag(pool, owner, ctx.country.code);
-  const rows = bag ? await lineRows(pool, bag.id, ctx) : [];
-  const productIdBySlug = new Map(rows.map((r) => [r.slug, r.product_id]));
-  const customer = { isEmployee: !!ctx.isEmployee, isFirstPurchase: await isFirstPurchase(pool, owner) };
+  const facts = await bagPricingFacts(pool, owner, ctx, await findBag(pool, owner, ctx.country.code));
   const promotions = await promotionRows(pool, ctx, 'listed', []);
   return promotions.map((row) => {
-    const eligibility = promotionEligibility(toPromotion(row, productIdBySlug), { lines: rows.map(pricingLine), customer, storeCredit: 0, now: ctx.now ?? new Date() });
+    const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
     return { id: row.id, code: row.code, type: row.type, title: row.title, terms: row.terms, minSpend: row.min_spend, applicable: eligibility.ok, reason: eligibility.ok ? null : eligibility.reason };
   });
 }
@@ -585,7 +602,7 @@ export async function addReward(pool: pg.Pool, owner: BagOwner, ctx: BagContext,
 /**
  * Moves a guest's bag (this device, this country) into the member's: quantities add up within stock, the
  * member keeps their own code (else takes the guest's), gifts and a reward come along when the member has
- * none. The guest bag is then deleted.
+ * none, and so does an applied e-gift card (a bag holds one). The guest bag is then deleted.
  */
 export async function mergeGuestBag(pool: pg.Pool, deviceId: string, accountId: string): Promise<void> {
   await withTransaction(async (client) => {
@@ -605,7 +622,8 @@ export async function mergeGuestBag(pool: pg.Pool, deviceId: string, accountId: 
          WHERE bag_lines.kind = 'product'`,
         [guest.id, member.id, guest.country],
       );
-      if (!member.promo_code && guest.promo_code) await client.query('UPDATE bags SET promo_code = $2 WHERE id = $1', [member.id, guest.promo_code]);
+      if (!member.promo_code && !member.member_offer_id && guest.promo_code) await client.query('UPDATE bags SET promo_code = $2 WHERE id = $1', [member.id, guest.promo_code]);
+      await carryBagGiftCard(client, guest.id, member.id);
       await client.query('DELETE FROM bags WHERE id = $1', [guest.id]);
     }
   }, pool);

@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import pg from 'pg';
+import { runMigrations } from './migrate';
+import { runSeed, type SeedStep } from './seed';
 
 /** The repository's migrations, located from this file (tests may run with any cwd). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,6 +36,34 @@ export async function freshDatabase(baseUrl: string): Promise<{ url: string; dro
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabase(baseUrl, name) };
+}
+
+export interface MigratedTestDatabase {
+  pool: pg.Pool;
+  url: string;
+  /** Ends the pool and drops the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database on the server of serverUrl, migrated and seeded with `seed` (none by default), with a pool
+ * of `max` connections: the usual start of a db test's `beforeAll`, whose `afterAll` calls close().
+ */
+export async function migratedTestDatabase(serverUrl: string, { seed = [], max = 8 }: { seed?: readonly SeedStep[]; max?: number } = {}): Promise<MigratedTestDatabase> {
+  const db = await freshDatabase(serverUrl);
+  const pool = new pg.Pool({ connectionString: db.url, max });
+  const close = async () => {
+    await pool.end();
+    await db.drop();
+  };
+  try {
+    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
+    await runSeed(pool, seed, () => undefined);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { pool, url: db.url, close };
 }
 
 async function dropDatabase(baseUrl: string, name: string): Promise<void> {

@@ -3,7 +3,7 @@
  * the amount, the personal message, the code (grouped), its expiry and how to redeem it.
  */
 import type { LanguageCode } from '../../lib/countries/types';
-import { countries, intlLocale } from '../../lib/countries/registry';
+import { countries, intlLocale, offeredLanguage } from '../../lib/countries/registry';
 import { formatCode } from './codes';
 
 export interface GiftCardEmail {
@@ -59,7 +59,7 @@ const WORDS: Record<LanguageCode, Words> = {
 export function giftCardEmail(card: GiftCardEmail): { subject: string; body: string } {
   const country = countries.get(card.country);
   if (!country) throw new Error(`Unknown country ${card.country}`);
-  const lang = (country.languages as string[]).includes(card.language) ? (card.language as LanguageCode) : country.languages[0];
+  const lang = offeredLanguage(country, card.language);
   const words = WORDS[lang];
   const locale = intlLocale(country, lang);
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: country.currency.code, minimumFractionDigits: 0, maximumFractionDigits: country.currency.minorUnits })

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../lib/countries/registry';
 import { GIFT_CARD_MESSAGES, type BuyGiftCardBody } from '../../schemas/api/gift-cards';
-import { addProduct, readBag, type BagContext, type BagOwner } from '../bag/bag';
+import { registerTestMember } from '../accounts/testing/test-member';
+import { addProduct, mergeGuestBag, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { bagSeedStep } from '../bag/seed';
 import { catalogSeedSteps } from '../catalog/seed';
 import { runMigrations } from '../db/migrate';
@@ -110,11 +111,13 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     expect(stored[0].n).toBe(0);
   });
 
-  it('refuses amounts outside the country’s limits and a gift card as the way to pay', async () => {
+  it('refuses amounts outside the country’s limits, and a gift card or pay later as the way to pay', async () => {
     const limits = ctx('TH').country.eGiftCard!;
     await expect(buyGiftCard(pool, guest(), ctx('TH'), purchase({ amount: limits.min - 1, paymentMethod: 'promptpay_qr' }), 'low-1')).rejects.toMatchObject({ status: 400, message: GIFT_CARD_MESSAGES.amountOutOfRange, details: { min: limits.min, max: limits.max } });
     await expect(buyGiftCard(pool, guest(), ctx('TH'), purchase({ amount: limits.max + 1, paymentMethod: 'promptpay_qr' }), 'high-1')).rejects.toMatchObject({ status: 400 });
     await expect(buyGiftCard(pool, guest(), ctx('TH'), purchase({ amount: limits.min, paymentMethod: 'gift_card' }), 'gc-1')).rejects.toMatchObject({ status: 400, message: GIFT_CARD_MESSAGES.notPayable });
+    expect(ctx('TH').country.paymentMethods).toContain('buy_now_pay_later');
+    await expect(buyGiftCard(pool, guest(), ctx('TH'), purchase({ amount: limits.min, paymentMethod: 'buy_now_pay_later' }), 'bnpl-1')).rejects.toMatchObject({ status: 400, message: GIFT_CARD_MESSAGES.notPayLater });
     await expect(buyGiftCard(pool, guest(), ctx('SG'), purchase({ paymentMethod: 'promptpay_qr' }), 'qr-sg')).rejects.toMatchObject({ status: 400 });
   });
 
@@ -177,6 +180,27 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     expect(rows[0].balance + rows[0].taken).toBe(3000);
     expect(results.length - refused.length).toBeGreaterThanOrEqual(1);
   }, 60_000);
+
+  it('keeps a guest’s applied card when the guest bag merges into the member’s at sign-in; the member’s own card wins', async () => {
+    const code = await issuedCard('SG', 1500);
+    const shopper = await shopperWithBag(1, 14);
+    await applyGiftCard(pool, shopper, ctx('SG'), code, ip());
+    const member = { accountId: await registerTestMember(pool), deviceId: shopper.deviceId };
+    await mergeGuestBag(pool, shopper.deviceId, member.accountId);
+    expect(await appliedGiftCard(pool, member, ctx('SG'), 0)).toMatchObject({ code: `•••• ${normalizeCode(code)!.slice(-4)}`, balance: 1500 });
+    const { totals } = await readBag(pool, member, ctx('SG'));
+    expect(totals.giftCardRedeemed).toBeGreaterThan(0);
+    expect(totals.giftCardRedeemed).toBe(Math.min(1500, totals.total + totals.giftCardRedeemed));
+    expect((await pool.query('SELECT 1 FROM bags WHERE device_id = $1 AND account_id IS NULL', [shopper.deviceId])).rows).toEqual([]);
+
+    // Signing in again on another device whose guest bag has its own card: the member's card stays.
+    const otherCode = await issuedCard('SG', 1000);
+    const second = await shopperWithBag(1, 15);
+    await applyGiftCard(pool, second, ctx('SG'), otherCode, ip());
+    await mergeGuestBag(pool, second.deviceId, member.accountId);
+    expect(await appliedGiftCard(pool, member, ctx('SG'), 0)).toMatchObject({ code: `•••• ${normalizeCode(code)!.slice(-4)}`, balance: 1500 });
+    expect((await readBag(pool, member, ctx('SG'))).lines.filter((l) => l.kind === 'product')).toHaveLength(2);
+  });
 
   it('refuses unknown codes, cards of another country, and a card emptied elsewhere; counts unknown codes per address', async () => {
     const shopper = await shopperWithBag(1, 12);

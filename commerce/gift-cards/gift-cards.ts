@@ -56,6 +56,8 @@ export function purchaseProblem(country: BagContext['country'], amount: number, 
   if (!limits) return { status: 404, message: GIFT_CARD_MESSAGES.notSold };
   if (amount < limits.min || amount > limits.max) return { status: 400, message: GIFT_CARD_MESSAGES.amountOutOfRange, details: { min: limits.min, max: limits.max } };
   if (method === 'gift_card') return { status: 400, message: GIFT_CARD_MESSAGES.notPayable };
+  // A card is money: pay-later providers do not finance it (and the shop offers no provider choice for it).
+  if (method === 'buy_now_pay_later') return { status: 400, message: GIFT_CARD_MESSAGES.notPayLater };
   if (!country.paymentMethods.includes(method)) return { status: 400, message: `${method} is not offered in ${country.name}` };
   return null;
 }

@@ -36,3 +36,16 @@ export async function bagGiftCardBalance(db: Queryable, bagId: string | undefine
   return card && card.status === 'active' && !usableProblem(card, country, now) ? card.balance : 0;
 }
 
+
+/**
+ * At sign-in, the guest bag's card follows it into the member's bag. A bag holds one card: the member's own
+ * applied card wins, else the guest's moves over (the guest bag is deleted right after).
+ */
+export async function carryBagGiftCard(db: Queryable, guestBagId: string, memberBagId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO bag_gift_cards (bag_id, gift_card_id, applied_at)
+     SELECT $2, gift_card_id, applied_at FROM bag_gift_cards WHERE bag_id = $1
+     ON CONFLICT (bag_id) DO NOTHING`,
+    [guestBagId, memberBagId],
+  );
+}

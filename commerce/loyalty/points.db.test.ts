@@ -2,10 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../accounts/accounts';
 import { RegisterBody } from '../../schemas/api/accounts';
-import { runMigrations } from '../db/migrate';
 import { withTransaction } from '../db/pool';
-import { foundationSeedSteps, runSeed } from '../db/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { foundationSeedSteps } from '../db/seed';
+import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { NotEnoughPointsError } from './ledger';
 import { readBeautyPass, redeemPoints, runLoyaltyJob, settleCancelledOrder, settlePaidOrder } from './points';
 import { addMonths } from './tiers';
@@ -15,7 +14,7 @@ const at = (months: number, days = 0) => new Date(Date.parse(addMonths(JOINED.to
 
 describe.each(databasesUnderTest())('Beauty Pass on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let members = 0;
   let orders = 0;
 
@@ -43,16 +42,11 @@ describe.each(databasesUnderTest())('Beauty Pass on $name PostgreSQL', ({ url: s
   }
 
   beforeAll(async () => {
-    const db = await freshDatabase(serverUrl);
-    drop = db.drop;
-    pool = new pg.Pool({ connectionString: db.url, max: 20 });
-    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
-    await runSeed(pool, foundationSeedSteps, () => undefined);
+    ({ pool, close } = await migratedTestDatabase(serverUrl, { seed: foundationSeedSteps, max: 20 }));
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   it('a paid order earns its points once and moves the tier up at once (SG: black at S$500 in a tier year)', async () => {

@@ -11,9 +11,11 @@ import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { issuePayment } from '../payments/sandbox-provider';
 import type { PaymentMethod } from '../../lib/countries/types';
+import { countries } from '../../lib/countries/registry';
 import { OrderError } from './place-order';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { onPaymentEvent as onGiftCardPaymentEvent, retakeRedemption } from '../gift-cards/gift-cards';
+import { releaseOfferRedemption, retakeOfferRedemption } from '../perks/offers';
 
 export const PAYMENT_EVENT_TYPES = ['paid', 'fraud_check', 'expired', 'failed', 'failed_with_inventory', 'blocked', 'cancelled'] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
@@ -90,6 +92,7 @@ export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: 
     await client.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [order.order_id, effect.order, now]);
     if (order.holds_stock && !effect.keepsStock) await moveStock(client, order, 1, `payment_${event.type}`);
     await onGiftCardPaymentEvent(client, order.order_id, event.type, !effect.keepsStock, now);
+    if (!effect.keepsStock) await releaseOfferRedemption(client, order.order_id, now);
     // Beauty Pass: a paid order earns its points (once) and may move the tier up; a cancelled one gives them back.
     if (event.type === 'paid' && order.account_id) await settlePaidOrder(client, { accountId: order.account_id, number: order.number, points: order.points_earned }, now);
     if (event.type === 'cancelled' && order.status === 'paid' && order.account_id) await settleCancelledOrder(client, { accountId: order.account_id, number: order.number }, now);
@@ -100,9 +103,9 @@ export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: 
 /** A new payment for an order whose payment expired or failed: takes the stock again if it was given back. */
 export async function retryPayment(pool: pg.Pool, orderId: string, now = new Date()): Promise<{ paymentId: string }> {
   return withTransaction(async (client) => {
-    const { rows } = await client.query<LockedOrder & { payment_method: PaymentMethod; total: number; currency: string }>(
+    const { rows } = await client.query<LockedOrder & { payment_method: PaymentMethod; total: number; currency: string; pay_later_provider: string | null }>(
       `SELECT o.id::text AS order_id, o.number, o.country, o.status, o.holds_stock, o.account_id::text, o.points_earned, '' AS payment_state,
-              o.payment_method, o.total, o.currency
+              o.payment_method, o.total, o.currency, o.pay_later_provider
          FROM orders o WHERE o.id = $1 FOR UPDATE`,
       [orderId],
     );
@@ -118,7 +121,8 @@ export async function retryPayment(pool: pg.Pool, orderId: string, now = new Dat
       }
     }
     await retakeRedemption(client, order.order_id, now);
-    const payment = issuePayment({ orderNumber: order.number, method: order.payment_method, amount: order.total, currency: order.currency, now });
+    await retakeOfferRedemption(client, order.order_id, now);
+    const payment = issuePayment({ orderNumber: order.number, method: order.payment_method, amount: order.total, currency: order.currency, now, payLaterProvider: order.pay_later_provider, timeZone: countries.get(order.country)?.timeZone });
     const inserted = await client.query<{ id: string }>(
       "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, 'sandbox', $2, 'pending', $3, $4, $5, $6, $7) RETURNING id::text",
       [order.order_id, order.payment_method, order.total, order.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],

@@ -25,6 +25,17 @@ describe('virtual account instructions by email and SMS', () => {
     expect(sms.body.length).toBeLessThan(200);
   });
 
+  it.each([
+    ['TH', 'th', 'THB', 'ชำระเงินสำหรับคำสั่งซื้อ Atelier AT-X-1', 'หมายเลขบัญชีเสมือน: 8808000100042'],
+    ['HK', 'zh', 'HKD', '請為 Atelier 訂單 AT-X-1 付款', '虛擬帳戶號碼：8808000100042'],
+    // A language the country does not offer: the country's first.
+    ['ID', 'th', 'IDR', 'Bayar pesanan Atelier AT-X-1', 'Nomor virtual account: 8808000100042'],
+  ])('writes %s/%s orders in the country\'s language', (country, language, currency, subject, line) => {
+    const [email] = instructionMessages('AT-X-1', row({ country, language, currency }));
+    expect(email.subject).toBe(subject);
+    expect(email.body.split('\n')).toContain(line);
+  });
+
   it('writes English for an English order, and sends nothing for a QR or card payment', () => {
     const [email] = instructionMessages('AT-ID-100043', row({ language: 'en' }));
     expect(email.subject).toBe('Pay for your Atelier order AT-ID-100043');

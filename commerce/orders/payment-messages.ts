@@ -5,10 +5,9 @@
  * order's language; other methods send nothing here.
  */
 import type { Queryable } from '../catalog/context';
-import { countries, intlLocale, isLanguageOf } from '../../lib/countries/registry';
+import { countries, intlLocale, offeredLanguage, type LanguageCode } from '../../lib/countries/registry';
 import { sendMessage, type OutgoingMessage } from '../outbox/outbox';
 
-type Language = 'en' | 'id' | 'th' | 'zh';
 interface Facts {
   number: string;
   bank: string;
@@ -18,7 +17,7 @@ interface Facts {
   deadline: string;
 }
 
-const TEXTS: Record<Language, { subject: (f: Facts) => string; email: (f: Facts) => string[]; sms: (f: Facts) => string }> = {
+const TEXTS: Record<LanguageCode, { subject: (f: Facts) => string; email: (f: Facts) => string[]; sms: (f: Facts) => string }> = {
   en: {
     subject: (f) => `Pay for your Atelier order ${f.number}`,
     email: (f) => [`Thank you for your order ${f.number}.`, '', 'To complete it, transfer the exact amount to this virtual account:', `Bank: ${f.bank}`, `Virtual account number: ${f.account}`, `Account name: ${f.name}`, `Amount: ${f.amount}`, `Pay before: ${f.deadline}`, '', 'Your order is confirmed as soon as the transfer arrives.'],
@@ -41,8 +40,6 @@ const TEXTS: Record<Language, { subject: (f: Facts) => string; email: (f: Facts)
   },
 };
 
-const isLanguage = (value: string): value is Language => value in TEXTS;
-
 export interface InstructionsRow {
   email: string;
   country: string;
@@ -58,7 +55,7 @@ export interface InstructionsRow {
 export function instructionMessages(orderNumber: string, order: InstructionsRow): OutgoingMessage[] {
   if (order.instructions.type !== 'virtual_account') return [];
   const country = countries.get(order.country)!;
-  const language = isLanguage(order.language) && isLanguageOf(country, order.language) ? order.language : country.languages[0];
+  const language = offeredLanguage(country, order.language);
   const locale = intlLocale(country, language);
   const digits = country.currency.minorUnits;
   const facts: Facts = {
@@ -69,7 +66,7 @@ export function instructionMessages(orderNumber: string, order: InstructionsRow)
     amount: new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(order.amount / 10 ** digits),
     deadline: order.expires_at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: country.timeZone }).format(order.expires_at) : '',
   };
-  const text = TEXTS[language as Language] ?? TEXTS.en;
+  const text = TEXTS[language];
   const phone = `${order.recipient.callingCode}${order.recipient.phone.replace(/\D/g, '').replace(/^0/, '')}`;
   return [
     { channel: 'email', recipient: order.email, kind: 'payment_instructions', subject: text.subject(facts), body: text.email(facts).join('\n') },

@@ -7,14 +7,14 @@ import { registerAccount } from '../accounts/accounts';
 import { RegisterBody } from '../../schemas/api/accounts';
 import { bagSeedStep } from '../bag/seed';
 import { catalogSeedSteps } from '../catalog/seed';
-import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { foundationSeedSteps } from '../db/seed';
+import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { hasValidCrc, parseTlv } from '../payments/emvco';
 import { findDeliveryOption } from '../../lib/checkout/options';
 import { addBusinessDays, OrderError, placeOrder, type PlaceOrderInput } from './place-order';
 import { applyPaymentEvent, expireDuePayments, retryPayment } from './payment-events';
 import { QR_LIFETIME_MS } from '../payments/sandbox-provider';
+import { readOrder } from './read-order';
 
 /** A delivery address with the fields each country's config asks for. */
 const TH_ADDRESS = { line1: '99 Sukhumvit Road', city: 'Watthana', state: 'Bangkok', postcode: '10110' };
@@ -33,7 +33,7 @@ const input = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
 
 describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   /** A variant sold in the country, its stock set to `stock`. */
   async function variantWithStock(country: string, stock: number, skip = 0): Promise<number> {
@@ -58,16 +58,11 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
   }
 
   beforeAll(async () => {
-    const db = await freshDatabase(serverUrl);
-    drop = db.drop;
-    pool = new pg.Pool({ connectionString: db.url, max: 20 });
-    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
-    await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], () => undefined);
+    ({ pool, close } = await migratedTestDatabase(serverUrl, { seed: [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep], max: 20 }));
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   it('sells exactly the 5 units there are when 50 shoppers check out at once; the others hear "Out of stock"', async () => {
@@ -120,6 +115,51 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     const va = await pool.query<{ instructions: { accountNumber: string } }>('SELECT p.instructions FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.number = $1', [idOrder.number]);
     expect(va.rows[0].instructions.accountNumber).toMatch(/^88080\d{8,}$/);
     await expect(placeOrder(pool, guest(), ctx('SG'), input({ paymentMethod: 'promptpay_qr' }), 'sg-qr')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('buy now, pay later: keeps the chosen provider, answers it, and opens a session with the provider’s instalment plan (again on a retry)', async () => {
+    const shopper = guest();
+    await addProduct(pool, shopper, ctx('ID'), await variantWithStock('ID', 10, 7), 1);
+    const placed = await placeOrder(pool, shopper, ctx('ID'), input({ paymentMethod: 'buy_now_pay_later', payLaterProvider: 'akulaku', address: ID_ADDRESS }), 'id-bnpl-1');
+    const stored = await pool.query<{ pay_later_provider: string; payment_method: string }>('SELECT pay_later_provider, payment_method FROM orders WHERE number = $1', [placed.number]);
+    expect(stored.rows[0]).toEqual({ pay_later_provider: 'akulaku', payment_method: 'buy_now_pay_later' });
+    const order = (await readOrder(pool, placed.number, shopper))!;
+    expect(order.payLaterProvider).toBe('akulaku');
+    const plan = order.payment.instructions as { provider: string; instalments: { amount: number; dueDate: string }[] };
+    expect(plan.provider).toBe('akulaku');
+    expect(plan.instalments).toHaveLength(3);
+    expect(plan.instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(order.totals.total);
+    expect(plan.instalments.every((i) => Number.isInteger(i.amount))).toBe(true);
+
+    // Declined on the provider's page: the payment fails; a retry opens a new session with the same provider.
+    expect(await applyPaymentEvent(pool, { id: `decline-${order.payment.id}`, paymentId: String(order.payment.id), type: 'failed' })).toEqual({ applied: true, status: 'payment_failed' });
+    const { paymentId } = await retryPayment(pool, order.id);
+    const retried = (await readOrder(pool, placed.number, shopper))!;
+    expect(retried.payment).toMatchObject({ id: Number(paymentId), method: 'buy_now_pay_later', state: 'pending', instructions: { provider: 'akulaku' } });
+    expect(retried.payment.instructions.sessionId).not.toBe(order.payment.instructions.sessionId);
+    expect(await applyPaymentEvent(pool, { id: `approve-${paymentId}`, paymentId, type: 'paid' })).toEqual({ applied: true, status: 'paid' });
+
+    // Any other method keeps no provider.
+    const card = guest();
+    await addProduct(pool, card, ctx('SG'), await variantWithStock('SG', 10, 8), 1);
+    const byCard = await placeOrder(pool, card, ctx('SG'), input(), 'sg-card-no-provider');
+    expect((await readOrder(pool, byCard.number, card))!.payLaterProvider).toBeNull();
+  });
+
+  it('refuses a pay-later order without one of the country’s providers (422, nothing placed)', async () => {
+    const shopper = guest();
+    await addProduct(pool, shopper, ctx('SG'), await variantWithStock('SG', 10, 9), 1);
+    for (const [payLaterProvider, message] of [
+      ['kredivo', 'kredivo is not a pay-later provider in Singapore (choose one of: atome)'],
+      [undefined, 'Choose a pay-later provider (in Singapore: atome)'],
+    ] as const) {
+      const refused = await placeOrder(pool, shopper, ctx('SG'), input({ paymentMethod: 'buy_now_pay_later', payLaterProvider }), `sg-bnpl-${payLaterProvider}`).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(OrderError);
+      expect(refused).toMatchObject({ status: 422, message, details: { details: [{ path: 'payLaterProvider', message }] } });
+    }
+    await expect(placeOrder(pool, shopper, ctx('SG'), input({ payLaterProvider: 'atome' }), 'sg-card-provider')).rejects.toMatchObject({ status: 422 });
+    const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM bag_lines l JOIN bags b ON b.id = l.bag_id WHERE b.device_id = $1 AND l.kind = 'product'", [shopper.deviceId]);
+    expect(rows[0].n).toBe(1);
   });
 
   it('holds a click and collect order 7 days at the store, and refuses samples with it', async () => {

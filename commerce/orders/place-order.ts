@@ -14,11 +14,13 @@ import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { payLaterChoice } from '../../schemas/api/orders';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
 import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
 
 export { addBusinessDays };
 import { paymentMethodFor, redeemForOrder, settleIfCovered } from '../gift-cards/gift-cards';
+import { redeemOfferForOrder } from '../perks/offers';
 
 /** SPEC §9: click and collect orders are held this long. */
 export const CLICK_AND_COLLECT_HOLD_MS = 7 * 24 * 60 * 60 * 1000;
@@ -31,6 +33,8 @@ export interface PlaceOrderInput {
   address?: { line1: string; line2?: string; city?: string; postcode?: string; state?: string };
   recipient: { firstName: string; lastName: string; callingCode: string; phone: string; registrationNumber?: string };
   paymentMethod: PaymentMethod;
+  /** With `buy_now_pay_later`: one of the country's providers (none with another method). */
+  payLaterProvider?: string;
   /** One of the country's delivery options (home delivery); standard when left out. */
   deliveryOption?: string;
 }
@@ -53,6 +57,11 @@ async function nextNumber(client: pg.PoolClient, country: string): Promise<strin
 
 export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {
   if (!ctx.country.paymentMethods.includes(input.paymentMethod)) throw new OrderError(400, `${input.paymentMethod} is not offered in ${ctx.country.name}`);
+  const payLater = payLaterChoice(ctx.country.buyNowPayLaterProviders, ctx.country.name).safeParse(input);
+  if (!payLater.success) {
+    const details = payLater.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new OrderError(422, details[0].message, { details });
+  }
   const option = findDeliveryOption(ctx.country, input.deliveryOption ?? DEFAULT_DELIVERY_OPTION);
   if (!option) throw new OrderError(400, `${input.deliveryOption} is not a delivery option in ${ctx.country.name}`, { details: [{ path: 'deliveryOption', message: 'Invalid delivery option' }] });
   // The country's address fields and formats; only those are kept.
@@ -97,17 +106,18 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 
     // A gift card that covers the whole total pays the order (method gift_card); else the chosen method pays the rest.
     const paymentMethod = paymentMethodFor(bag.totals, input.paymentMethod);
+    const payLaterProvider = paymentMethod === 'buy_now_pay_later' ? input.payLaterProvider! : null;
     const number = await nextNumber(client, ctx.country.code);
     const { rows: orderRows } = await client.query<{ id: string }>(
       `INSERT INTO orders (number, country, language, account_id, device_id, email, status, delivery, store_id, recipient, address, payment_method, currency,
-         subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at, delivery_option)
-       VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $25)
+         subtotal, discount, shipping, gift_card_redeemed, total, tax, points_earned, points_redeemed, promo_code, estimated_delivery, hold_until, created_at, updated_at, delivery_option, pay_later_provider)
+       VALUES ($1, $2, $3, $4, $24, $5, 'payment_pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $23, $25, $26)
        RETURNING id::text`,
       [number, ctx.country.code, ctx.lang, owner.accountId ?? null, input.email, input.delivery, storeId, JSON.stringify(input.recipient), address?.success ? JSON.stringify(address.data) : null,
         paymentMethod, bag.currency, bag.totals.subtotal, bag.totals.discount, bag.totals.shipping, bag.totals.giftCardRedeemed, bag.totals.total,
         JSON.stringify(bag.totals.tax), bag.totals.pointsEarned, bag.totals.pointsRedeemed, bag.promoCode?.applied ? bag.promoCode.code : null,
         input.delivery === 'delivery' ? addBusinessDays(now, option.businessDays) : null, input.delivery === 'click_and_collect' ? new Date(now.getTime() + CLICK_AND_COLLECT_HOLD_MS) : null, now,
-        owner.accountId ? null : owner.deviceId, input.delivery === 'delivery' ? option.id : null],
+        owner.accountId ? null : owner.deviceId, input.delivery === 'delivery' ? option.id : null, payLaterProvider],
     );
     const orderId = orderRows[0].id;
 
@@ -141,7 +151,9 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
     }
 
     await redeemForOrder(client, owner, ctx.country.code, orderId, bag.totals, now);
-    const payment = issuePayment({ orderNumber: number, method: paymentMethod, amount: bag.totals.total, currency: bag.currency, now });
+    // The member's Beauty Pass offer, when it gave the order its discount: one use taken (never past its maximum).
+    if (bag.offer?.applied) await redeemOfferForOrder(client, bag.offer.id, orderId, now);
+    const payment = issuePayment({ orderNumber: number, method: paymentMethod, amount: bag.totals.total, currency: bag.currency, now, payLaterProvider, timeZone: ctx.country.timeZone });
     const { rows: paymentRows } = await client.query<{ id: string }>(
       "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING id::text",
       [orderId, PROVIDER, paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],

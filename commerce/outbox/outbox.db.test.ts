@@ -1,23 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../db/migrate';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { listOutbox, sendMessage } from './outbox';
 
 describe.each(databasesUnderTest())('the outbox on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await freshDatabase(serverUrl);
-    drop = db.drop;
-    pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
+    ({ pool, close } = await migratedTestDatabase(serverUrl, { max: 4 }));
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   it('lists the newest message first, past the 99 → 100 id boundary (ids are numbers, not text)', async () => {

@@ -1,11 +1,12 @@
 /**
  * The embedded sandbox payment provider (the default): it issues what a shopper pays with — a PromptPay
- * QR, a virtual account, a card session — and settles a payment only when told to (the sandbox order-state
+ * QR, a virtual account, a card session, a pay-later session with the provider's instalment plan — and settles a payment only when told to (the sandbox order-state
  * page or its endpoint), through the same signed event path a real provider's webhook would take.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../lib/countries/types';
 import { signingKey } from '../accounts/tokens';
+import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
 import { promptPayPayload } from './emvco';
 
 export const PROVIDER = 'sandbox';
@@ -22,6 +23,10 @@ export interface PaymentRequest {
   amount: number;
   currency: string;
   now: Date;
+  /** With `buy_now_pay_later`: the provider the shopper chose (one of the country's). */
+  payLaterProvider?: string | null;
+  /** The order's country's time zone: the instalments' due dates are its calendar dates. */
+  timeZone?: string;
 }
 
 export interface IssuedPayment {
@@ -30,7 +35,7 @@ export interface IssuedPayment {
 }
 
 /** What the shopper pays with, per method. */
-export function issuePayment({ orderNumber, method, amount, currency, now }: PaymentRequest): IssuedPayment {
+export function issuePayment({ orderNumber, method, amount, currency, now, payLaterProvider: providerId, timeZone }: PaymentRequest): IssuedPayment {
   switch (method) {
     case 'promptpay_qr':
       return {
@@ -44,9 +49,20 @@ export function issuePayment({ orderNumber, method, amount, currency, now }: Pay
         expiresAt: new Date(now.getTime() + VIRTUAL_ACCOUNT_LIFETIME_MS),
       };
     }
-    default:
-      return { instructions: { type: method, sessionId: randomBytes(12).toString('base64url'), amount, currency }, expiresAt: null };
+    case 'buy_now_pay_later': {
+      // A session on the provider's page, where the shopper approves (or declines) the instalment plan.
+      const provider = payLaterProvider(providerId ?? '');
+      if (provider) {
+        return {
+          instructions: { type: method, provider: provider.id, sessionId: randomBytes(12).toString('base64url'), instalments: instalmentPlan(amount, provider, now, timeZone), amount, currency },
+          expiresAt: null,
+        };
+      }
+      // An order placed before the provider was kept has none: a bare session, as it had then.
+      break;
+    }
   }
+  return { instructions: { type: method, sessionId: randomBytes(12).toString('base64url'), amount, currency }, expiresAt: null };
 }
 
 /** Signature of a provider event body (HMAC-SHA256 with a key derived from the store's signing key). */

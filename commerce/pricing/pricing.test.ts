@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, mulDivRound, priceBag, promotionEligibility, type PricingCountry, type PricingInput, type PricingLine, type Promotion } from './pricing';
+import { allocate, mulDivRound, priceBag, promotionEligibility, salePriceFor, type PricingCountry, type PricingInput, type PricingLine, type Promotion } from './pricing';
 
 /**
  * SPEC §9 free-shipping thresholds, written out here on purpose (not read from config): "above" means
@@ -209,7 +209,7 @@ describe('free shipping (SPEC §9, "above" is strictly greater)', () => {
   for (const [code, spec] of Object.entries(SPEC_THRESHOLDS)) {
     it(`${code}: exactly ${spec.threshold} pays shipping, one minor unit more ships free`, () => {
       const at = priceBag(input({ country: country(code), lines: [line({ unitPrice: spec.threshold })] }));
-      expect(at.freeShipping).toEqual({ threshold: spec.threshold, qualifies: false, remaining: 1 });
+      expect(at.freeShipping).toEqual({ threshold: spec.threshold, qualifies: false, remaining: 1, goldPerk: false });
       expect(at.shipping).toBeGreaterThan(0);
       const above = priceBag(input({ country: country(code), lines: [line({ unitPrice: spec.threshold + 1 })] }));
       expect(above.freeShipping.qualifies).toBe(true);
@@ -314,5 +314,106 @@ describe('promotions', () => {
     const totals = priceBag(input({ lines: [line({ unitPrice: 4_550 }), line({ kind: 'reward', unitPrice: 0, pointsCost: 500 })], pointsMultiplier: 2 }));
     expect(totals.pointsEarned).toBe(90);
     expect(totals.pointsRedeemed).toBe(500);
+  });
+});
+
+/* ---------- Beauty Pass perks (issue 9) ---------- */
+
+const tierArb = fc.constantFrom<'pink' | 'white' | 'black' | 'gold' | undefined>('pink', 'white', 'black', 'gold', undefined);
+
+describe('Beauty Pass: gold free shipping', () => {
+  it('gold never pays shipping; every other customer still sees the threshold rule', () => {
+    fc.assert(
+      fc.property(bagArb, tierArb, fc.option(promotionArb, { nil: null }), (bag, tier, offer) => {
+        const base = toInput(bag);
+        const priced = priceBag({ ...base, promoCode: offer ? null : base.promoCode, offer, customer: { ...base.customer, tier } });
+        if (tier === 'gold') {
+          expect(priced.shipping).toBe(0);
+          expect(priced.freeShipping).toMatchObject({ qualifies: true, remaining: 0, goldPerk: true });
+        } else {
+          const hasGoods = base.lines.some((l) => l.kind === 'product');
+          const above = priced.discountedSubtotal > base.country.freeShippingThreshold;
+          expect(priced.shipping).toBe(hasGoods && !above && base.delivery === 'delivery' ? base.country.shippingFee : 0);
+          expect(priced.freeShipping.goldPerk).toBe(false);
+        }
+      }),
+    );
+  });
+});
+
+describe('Beauty Pass: offers', () => {
+  const tenOff = promotion({ id: 'offer:1', code: null, percent: 10, minSpend: 5000 });
+
+  it('an offer never makes the totals negative, nor discounts beyond the discountable goods', () => {
+    fc.assert(
+      fc.property(bagArb, promotionArb, (bag, raw) => {
+        const base = toInput(bag);
+        const priced = priceBag({ ...base, promoCode: null, offer: { ...raw, code: null } });
+        for (const value of [priced.total, priced.discount, priced.discountedSubtotal, priced.shipping, ...priced.lines.map((l) => l.total)]) expect(value).toBeGreaterThanOrEqual(0);
+        const discountable = base.lines.filter(isDiscountable).reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+        expect(priced.discount).toBeLessThanOrEqual(discountable);
+      }),
+    );
+  });
+
+  it('respects the minimum spend exactly at the boundary', () => {
+    const at = priceBag(input({ lines: [line({ unitPrice: 5000 })], offer: tenOff }));
+    expect(at.offer).toEqual({ id: 'offer:1', applied: true, reason: null });
+    expect(at.discount).toBe(500);
+    const below = priceBag(input({ lines: [line({ unitPrice: 4999 })], offer: tenOff }));
+    expect(below.offer).toEqual({ id: 'offer:1', applied: false, reason: 'min_spend' });
+    expect(below.discount).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), (price) => {
+        const priced = priceBag(input({ lines: [line({ unitPrice: price })], offer: tenOff }));
+        expect(priced.offer?.applied).toBe(price >= 5000);
+      }),
+    );
+  });
+
+  it('takes the one promotion slot: beside a promo code it gives nothing, and staff discount wins when better', () => {
+    const both = priceBag(input({ lines: [line({ unitPrice: 10_000 })], promoCode: promotion({ percent: 5 }), offer: tenOff }));
+    expect(both.offer).toEqual({ id: 'offer:1', applied: false, reason: 'one_promo_per_order' });
+    expect(both.discount).toBe(500);
+    const staff = priceBag(input({ lines: [line({ unitPrice: 10_000 })], offer: tenOff, customer: { isEmployee: true, isFirstPurchase: false } }));
+    expect(staff.offer).toEqual({ id: 'offer:1', applied: false, reason: 'staff_discount_better' });
+    expect(staff.staffDiscount).toBe(3000);
+  });
+
+  it('does not apply past its valid-till date', () => {
+    const expired = priceBag(input({ lines: [line({ unitPrice: 10_000 })], offer: { ...tenOff, validUntil: '2026-11-21T23:59:59Z' } }));
+    expect(expired.offer).toEqual({ id: 'offer:1', applied: false, reason: 'expired' });
+  });
+});
+
+describe('Beauty Pass: early sale access', () => {
+  const sale = { amount: 1500, goldFrom: '2026-11-20T00:00:00Z', blackFrom: '2026-11-24T00:00:00Z', publicFrom: '2026-11-27T00:00:00Z', endsAt: '2026-12-10T00:00:00Z' };
+  const at = (iso: string) => new Date(iso);
+
+  it('opens to gold first, then black (Beauty Pass Sale), then everyone, and closes at the end', () => {
+    expect(salePriceFor([sale], 'gold', at('2026-11-22T00:00:00Z'))).toEqual({ amount: 1500, window: 'gold' });
+    expect(salePriceFor([sale], 'black', at('2026-11-22T00:00:00Z'))).toBeNull();
+    expect(salePriceFor([sale], 'black', at('2026-11-24T00:00:00Z'))).toEqual({ amount: 1500, window: 'black' });
+    expect(salePriceFor([sale], 'white', at('2026-11-26T23:59:59Z'))).toBeNull();
+    expect(salePriceFor([sale], undefined, at('2026-11-27T00:00:00Z'))).toEqual({ amount: 1500, window: 'public' });
+    expect(salePriceFor([sale], 'gold', at('2026-12-10T00:00:00Z'))).toBeNull();
+  });
+
+  it('prices a gold member’s line at the sale price before the public start, and a guest’s at the regular price', () => {
+    const lines = [line({ id: 's1', unitPrice: 2000, sales: [sale] })];
+    const gold = priceBag(input({ lines, customer: { isEmployee: false, isFirstPurchase: false, tier: 'gold' } }));
+    expect(gold.lines[0]).toMatchObject({ unitPrice: 1500, regularPrice: 2000, sale: 'gold', total: 1500 });
+    const guest = priceBag(input({ lines }));
+    expect(guest.lines[0]).toMatchObject({ unitPrice: 2000, regularPrice: 2000, sale: null });
+  });
+
+  it('never charges an entitled member more than the regular price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), tierArb, (regular, amount, tier) => {
+        const priced = priceBag(input({ lines: [line({ unitPrice: regular, sales: [{ ...sale, amount }] })], customer: { isEmployee: false, isFirstPurchase: false, tier } }));
+        expect(priced.lines[0].unitPrice).toBeLessThanOrEqual(regular);
+        expect(priced.lines[0].unitPrice).toBe(tier === 'gold' ? Math.min(regular, amount) : regular);
+      }),
+    );
   });
 });

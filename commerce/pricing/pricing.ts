@@ -14,7 +14,16 @@
  * 5. Store credit, then gift card, pay what is left; the total never goes below zero.
  * 6. Prices include tax: the price before tax is the total ÷ (1 + rate), rounded half up.
  * 7. Points are earned on the discounted merchandise subtotal (not shipping), per the country's rate.
+ *
+ * Beauty Pass perks (issue 9, docs/beauty-pass-offers.md):
+ * - Sale prices: a line may carry the terms of a sale (members' windows before the public start); its unit
+ *   price is the lowest sale price the customer is entitled to now (`salePriceFor`), before every discount.
+ * - A member's offer takes the order's one promotion slot (SPEC §5 "one promo per order"): an offer and a
+ *   promo code never combine (the bag refuses the second), and like a code it competes with the staff discount.
+ * - Gold members never pay shipping, whatever the subtotal or the delivery option.
  */
+import type { Tier } from '../loyalty/tiers';
+
 
 export type LineKind = 'product' | 'gift' | 'sample' | 'reward';
 
@@ -30,6 +39,39 @@ export interface PricingLine {
   kind: LineKind;
   /** Points a reward line costs. */
   pointsCost?: number;
+  /** Sales the product's variant is in (members' early windows, then everyone). */
+  sales?: SaleTerms[];
+}
+
+/**
+ * A sale price and its windows (ISO timestamps): gold members buy at `amount` from `goldFrom` (early sale
+ * access), black members from `blackFrom` (Beauty Pass Sale access), everyone from `publicFrom`; none after `endsAt`.
+ */
+export interface SaleTerms {
+  amount: number;
+  goldFrom: string;
+  blackFrom: string;
+  publicFrom: string;
+  endsAt: string;
+}
+
+export type SaleWindow = 'gold' | 'black' | 'public';
+
+/** When the customer's tier may buy in a sale: gold from its gold start, black from its black start, others at the public start. */
+export function saleOpensFor(sale: SaleTerms, tier: Tier | undefined): string {
+  return tier === 'gold' ? sale.goldFrom : tier === 'black' ? sale.blackFrom : sale.publicFrom;
+}
+
+/** The lowest sale price the customer may buy at now, and the window that lets them; null when none. */
+export function salePriceFor(sales: SaleTerms[] | undefined, tier: Tier | undefined, now: Date): { amount: number; window: SaleWindow } | null {
+  const at = now.getTime();
+  let best: { amount: number; window: SaleWindow } | null = null;
+  for (const sale of sales ?? []) {
+    if (at < Date.parse(saleOpensFor(sale, tier)) || at >= Date.parse(sale.endsAt)) continue;
+    const window: SaleWindow = at >= Date.parse(sale.publicFrom) ? 'public' : tier === 'gold' ? 'gold' : 'black';
+    if (!best || sale.amount < best.amount) best = { amount: sale.amount, window };
+  }
+  return best;
 }
 
 export type PromotionType = 'percent_off' | 'amount_off' | 'bundle' | 'gift_with_purchase';
@@ -72,6 +114,8 @@ export interface PricingCountry {
 export interface PricingCustomer {
   isEmployee: boolean;
   isFirstPurchase: boolean;
+  /** The member's Beauty Pass tier (guests: none). */
+  tier?: Tier;
 }
 
 export interface PricingInput {
@@ -79,6 +123,8 @@ export interface PricingInput {
   lines: PricingLine[];
   /** The applied code, if any (one per order). */
   promoCode: Promotion | null;
+  /** The member's offer applied to the bag, if any (it takes the promo code's place). */
+  offer?: Promotion | null;
   automaticPromotions: Promotion[];
   customer: PricingCustomer;
   delivery: 'delivery' | 'click_and_collect';
@@ -102,6 +148,10 @@ export interface PricedLine {
   discount: number;
   /** subtotal − discount. */
   total: number;
+  /** The unit price before a sale price applied (equal to unitPrice when none did). */
+  regularPrice: number;
+  /** Which sale window gave the unit price, if any. */
+  sale: SaleWindow | null;
 }
 
 export interface AppliedPromotion {
@@ -120,7 +170,14 @@ export interface BagTotals {
   /** subtotal − discount: what free shipping and points are measured on. */
   discountedSubtotal: number;
   shipping: number;
-  freeShipping: { threshold: number; qualifies: boolean; /** What the shopper must still add (minor units); 0 when it qualifies. */ remaining: number };
+  freeShipping: {
+    threshold: number;
+    qualifies: boolean;
+    /** What the shopper must still add (minor units); 0 when it qualifies. */
+    remaining: number;
+    /** Free because the member is gold (not because of the threshold). */
+    goldPerk: boolean;
+  };
   storeCreditApplied: number;
   giftCardRedeemed: number;
   total: number;
@@ -130,6 +187,8 @@ export interface BagTotals {
   applied: AppliedPromotion[];
   /** The code the shopper entered, and why it gives nothing when it does not apply. */
   promoCode: { code: string; applied: boolean; reason: IneligibleReason | 'staff_discount_better' | null } | null;
+  /** The member's offer, and why it gives nothing when it does not apply. */
+  offer: { id: string; applied: boolean; reason: IneligibleReason | 'staff_discount_better' | 'one_promo_per_order' | null } | null;
   staffDiscount: number;
   /** The most gifts the bag's promotions allow (0: none). */
   giftsSelectable: number;
@@ -235,7 +294,14 @@ function staffDiscounts(lines: PricingLine[], remaining: Map<string, number>): M
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 export function priceBag(input: PricingInput): BagTotals {
-  const { lines, country, customer } = input;
+  const { country, customer } = input;
+  // Sale prices first: every discount works on the price the customer is entitled to.
+  const sales = new Map(input.lines.map((l) => [l.id, l.kind === 'product' ? salePriceFor(l.sales, customer.tier, input.now) : null]));
+  const lines = input.lines.map((l) => {
+    const sale = sales.get(l.id);
+    return sale && sale.amount < l.unitPrice ? { ...l, unitPrice: sale.amount } : l;
+  });
+  const regular = new Map(input.lines.map((l) => [l.id, l.unitPrice]));
   const subtotalOf = (l: PricingLine) => l.unitPrice * l.quantity;
   const discountByLine = new Map(lines.map((l) => [l.id, 0]));
   // What is still discountable on each line (a non-discountable line starts at 0).
@@ -246,9 +312,13 @@ export function priceBag(input: PricingInput): BagTotals {
   const applied = bundleDiscounts(lines, automatic.filter((p) => p.type === 'bundle'), remaining);
   for (const l of lines) discountByLine.set(l.id, (discountable(l) ? subtotalOf(l) : 0) - remaining.get(l.id)!);
 
-  // A money-off code or the staff discount, whichever is worth more; a gift code stands beside either.
+  // A money-off code (or the member's offer in its place) or the staff discount, whichever is worth more;
+  // a gift code stands beside either.
   let promoCode: BagTotals['promoCode'] = null;
-  const code = input.promoCode;
+  let offer: BagTotals['offer'] = null;
+  const code = input.promoCode ?? input.offer ?? null;
+  const isOffer = !input.promoCode && !!input.offer;
+  if (input.promoCode && input.offer) offer = { id: input.offer.id, applied: false, reason: 'one_promo_per_order' };
   const codeEligibility = code ? promotionEligibility(code, bag) : null;
   const codeIsMoneyOff = code?.type === 'percent_off' || code?.type === 'amount_off';
   const codeCut = code && codeIsMoneyOff && codeEligibility?.ok ? percentOrAmount(code, lines, remaining) : new Map<string, number>();
@@ -260,7 +330,8 @@ export function priceBag(input: PricingInput): BagTotals {
     const eligible = !!codeEligibility?.ok;
     codeApplied = eligible && !(codeIsMoneyOff && useStaff);
     const reason = codeEligibility && !codeEligibility.ok ? codeEligibility.reason : codeApplied ? null : 'staff_discount_better';
-    promoCode = { code: code.code ?? '', applied: codeApplied, reason };
+    if (isOffer) offer = { id: code.id, applied: codeApplied, reason };
+    else promoCode = { code: code.code ?? '', applied: codeApplied, reason };
     if (codeApplied) applied.push({ id: code.id, code: code.code, type: code.type, discount: sum(codeCut.values()) });
   }
   const staffDiscount = useStaff ? sum(staffCut.values()) : 0;
@@ -271,14 +342,16 @@ export function priceBag(input: PricingInput): BagTotals {
   const priced: PricedLine[] = lines.map((l) => {
     const subtotal = subtotalOf(l);
     const discount = discountByLine.get(l.id)!;
-    return { id: l.id, kind: l.kind, quantity: l.quantity, unitPrice: l.unitPrice, subtotal, discount, total: subtotal - discount };
+    const sale = l.unitPrice < regular.get(l.id)! ? sales.get(l.id)!.window : null;
+    return { id: l.id, kind: l.kind, quantity: l.quantity, unitPrice: l.unitPrice, subtotal, discount, total: subtotal - discount, regularPrice: regular.get(l.id)!, sale };
   });
   const subtotal = sum(priced.map((l) => l.subtotal));
   const discount = sum(priced.map((l) => l.discount));
   const discountedSubtotal = subtotal - discount;
 
   const hasGoods = lines.some((l) => l.kind === 'product' && l.quantity > 0);
-  const qualifies = discountedSubtotal > country.freeShippingThreshold;
+  const goldPerk = customer.tier === 'gold';
+  const qualifies = goldPerk || discountedSubtotal > country.freeShippingThreshold;
   const shipping = !hasGoods || input.delivery === 'click_and_collect' || qualifies ? 0 : country.shippingFee;
   const remainingForFree = qualifies ? 0 : country.freeShippingThreshold - discountedSubtotal + 1;
 
@@ -300,7 +373,7 @@ export function priceBag(input: PricingInput): BagTotals {
     discount,
     discountedSubtotal,
     shipping,
-    freeShipping: { threshold: country.freeShippingThreshold, qualifies, remaining: remainingForFree },
+    freeShipping: { threshold: country.freeShippingThreshold, qualifies, remaining: remainingForFree, goldPerk },
     storeCreditApplied,
     giftCardRedeemed,
     total,
@@ -309,6 +382,7 @@ export function priceBag(input: PricingInput): BagTotals {
     pointsRedeemed,
     applied,
     promoCode,
+    offer,
     staffDiscount,
     giftsSelectable,
   };

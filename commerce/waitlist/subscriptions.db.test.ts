@@ -4,17 +4,17 @@ import { RegisterBody } from '../../schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { adjustInventory } from '../catalog/inventory';
 import { catalogSeedSteps } from '../catalog/seed';
-import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { foundationSeedSteps } from '../db/seed';
+import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { listOutbox } from '../outbox/outbox';
 import { cancelSubscription, listSubscriptions, notifyOpenedProducts, subscribe, SubscriptionError } from './subscriptions';
 
 describe.each(databasesUnderTest())('waitlist and notify-me on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
   let n = 0;
 
-  const member = async () => {
+  const member = async (locale: { country: string; language: string } = { country: 'SG', language: 'en' }) => {
     const result = await registerAccount(
       pool,
       RegisterBody.parse({
@@ -27,7 +27,7 @@ describe.each(databasesUnderTest())('waitlist and notify-me on $name PostgreSQL'
         birthDate: '1990-01-01',
         consents: { overMinimumAge: true, policyAgreement: true, personalInformation: true, thirdPartyDisclosure: true },
       }),
-      { country: 'SG', language: 'en', now: new Date() },
+      { ...locale, now: new Date() },
     );
     if (!result.ok) throw new Error('registration failed');
     return result.account;
@@ -44,16 +44,11 @@ describe.each(databasesUnderTest())('waitlist and notify-me on $name PostgreSQL'
   };
 
   beforeAll(async () => {
-    const db = await freshDatabase(serverUrl);
-    drop = db.drop;
-    pool = new pg.Pool({ connectionString: db.url, max: 8 });
-    await runMigrations(pool, { dir: MIGRATIONS_DIR, log: () => undefined });
-    await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps], () => undefined);
+    ({ pool, close } = await migratedTestDatabase(serverUrl, { seed: [...foundationSeedSteps, ...catalogSeedSteps], max: 8 }));
   }, 120_000);
 
   afterAll(async () => {
-    await pool?.end();
-    await drop?.();
+    await close?.();
   });
 
   it('a restock notifies every waitlisted member exactly once, even when two restocks race', async () => {
@@ -71,6 +66,34 @@ describe.each(databasesUnderTest())('waitlist and notify-me on $name PostgreSQL'
     await adjustInventory(pool, { variantId, country: 'SG', delta: -6, reason: 'order' });
     await adjustInventory(pool, { variantId, country: 'SG', delta: 1, reason: 'restock' });
     expect(await emailsTo(a.email, 'waitlist_back_in_stock')).toBe(1);
+  });
+
+  it('writes each member\'s email in their language for the country, naming the product in it', async () => {
+    // A Thai product whose Thai name differs from the English one, sold out in Thailand.
+    const { rows } = await pool.query<{ id: number; slug: string; th: string; en: string }>(
+      `SELECT v.id, p.slug, p.content->'th'->>'name' AS th, p.content->'en'->>'name' AS en
+         FROM variants v JOIN products p ON p.id = v.product_id JOIN prices pr ON pr.variant_id = v.id AND pr.country = 'TH'
+        WHERE p.available_from IS NULL AND p.content->'th'->>'name' <> p.content->'en'->>'name' ORDER BY v.id DESC LIMIT 1`,
+    );
+    const product = rows[0];
+    await pool.query("UPDATE inventory SET quantity = 0 WHERE variant_id = $1 AND country = 'TH'", [product.id]);
+    const thai = await member({ country: 'TH', language: 'th' });
+    const english = await member({ country: 'TH', language: 'en' });
+    const notOffered = await member({ country: 'TH', language: 'zh' });
+    const unknown = await member({ country: 'TH', language: 'xx' });
+    for (const m of [thai, english, notOffered, unknown]) await subscribe(pool, m.id, product.id, 'TH', 'waitlist');
+    await adjustInventory(pool, { variantId: product.id, country: 'TH', delta: 2, reason: 'restock' });
+
+    const newest = async (email: string) => (await listOutbox(pool, { recipient: email }))[0];
+    const inThai = await newest(thai.email);
+    expect(inThai).toMatchObject({ kind: 'waitlist_back_in_stock', subject: `กลับมามีสินค้าแล้ว: ${product.th}` });
+    expect(inThai.body).toContain(`${product.th}: https://atelier.co.th/products/${product.slug}`);
+    const inEnglish = await newest(english.email);
+    expect(inEnglish.subject).toBe(`Back in stock: ${product.en}`);
+    expect(inEnglish.body).toContain(`${product.en}: https://atelier.co.th/en/products/${product.slug}`);
+    // Chinese is not offered in Thailand, and "xx" is no language: Thailand's first language, Thai.
+    expect((await newest(notOffered.email)).subject).toBe(`กลับมามีสินค้าแล้ว: ${product.th}`);
+    expect((await newest(unknown.email)).subject).toBe(`กลับมามีสินค้าแล้ว: ${product.th}`);
   });
 
   it('refuses a waitlist for a product in stock and a reminder for an available one', async () => {

@@ -19,8 +19,10 @@ import { hasSession } from './session';
 import type { AccountMenuLabels } from './labels';
 import { reloadPage, withQuery } from './location';
 import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
+import { expiryChecked, forgetExpiryCheck, type ExpiryPopupLabels } from '../beauty-pass/expiry';
 
 const AccountQuery = lazy(() => import('./AccountQuery'));
+const PointsExpiryPopup = lazy(() => import('../beauty-pass/PointsExpiryPopup'));
 
 export interface AccountMenuProps {
   labels: AccountMenuLabels;
@@ -30,6 +32,8 @@ export interface AccountMenuProps {
   api: ApiLocale;
   /** The Intl locale of numbers (`en-SG`, `th-TH`). */
   locale: string;
+  /** The points expiry popup of a member's first page in a session (issue 9); none without it. */
+  expiry?: { labels: ExpiryPopupLabels; rewardsPath: string; timeZone: string };
   /** Tests and stories pass their own query client; the page shares one. */
   queryClient?: QueryClient;
   /** After signing out (a full reload by default). */
@@ -48,7 +52,7 @@ function currentReturnTo(): string {
   return pathname + search;
 }
 
-export function AccountMenu({ labels, links, paths, api, locale, queryClient, reload = reloadPage }: AccountMenuProps) {
+export function AccountMenu({ labels, links, paths, api, locale, expiry, queryClient, reload = reloadPage }: AccountMenuProps) {
   const hydrated = useHydrated();
   const session = hydrated && hasSession();
   const [account, setAccount] = useState<AccountSummary>();
@@ -57,6 +61,9 @@ export function AccountMenu({ labels, links, paths, api, locale, queryClient, re
   const [returnTo, setReturnTo] = useState('');
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
+  // Whether this page checks the member's expiring points: decided once, when the account first arrives.
+  const [expiryCheck, setExpiryCheck] = useState<'unknown' | 'check' | 'skip'>('unknown');
+  if (signedIn && expiry && expiryCheck === 'unknown') setExpiryCheck(expiryChecked() ? 'skip' : 'check');
 
   // Escape and a click elsewhere close the open menu; Escape gives focus back to its button.
   useDisclosureDismiss(detailsRef);
@@ -68,6 +75,7 @@ export function AccountMenu({ labels, links, paths, api, locale, queryClient, re
       // The API client loads only when it is needed: a guest's pages do not ship it.
       const { accountApi } = await import('./account-api');
       await accountApi(api).signOut();
+      forgetExpiryCheck();
       reload();
     } catch {
       setSigningOut(false);
@@ -77,55 +85,63 @@ export function AccountMenu({ labels, links, paths, api, locale, queryClient, re
 
   const name = signedIn ? `${signedIn.firstName} ${signedIn.lastName}`.trim() : '';
   return (
-    <details
-      ref={detailsRef}
-      className="disclosure account-menu"
-      data-state={signedIn ? 'signed-in' : 'guest'}
-      // A link followed inside the menu (a client navigation keeps the header) closes it.
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a') && detailsRef.current) detailsRef.current.open = false;
-      }}
-      onToggle={(event) => {
-        if (event.currentTarget.open) setReturnTo(currentReturnTo());
-      }}
-    >
-      <summary className="icon-button" aria-label={signedIn ? fill(labels.accountOf, { name }) : labels.account}>
-        <AccountIcon />
-        {signedIn ? <span className="account-menu__badge" data-tier={signedIn.loyaltyTier} aria-hidden="true" /> : null}
-      </summary>
-      {session ? (
+    <>
+      {/* Beside the menu, not in it: the content of a closed <details> is not rendered, a modal dialog included. */}
+      {expiry && expiryCheck === 'check' ? (
         <Suspense fallback={null}>
-          <AccountQuery api={api} queryClient={queryClient} onChange={setAccount} />
+          <PointsExpiryPopup api={api} labels={expiry.labels} rewardsPath={expiry.rewardsPath} locale={locale} timeZone={expiry.timeZone} />
         </Suspense>
       ) : null}
-      {signedIn ? (
-        <div className="disclosure__panel account-menu__panel">
-          <div className="account-menu__summary">
-            <p className="account-menu__name">{fill(labels.greeting, { name: signedIn.firstName || name })}</p>
-            <p className="account-menu__points">{plural(labels.points, signedIn.loyaltyPoints, locale)}</p>
-            <p className="account-menu__tier">
-              <span className="tier-swatch" data-tier={signedIn.loyaltyTier} aria-hidden="true" />
-              {fill(labels.tier, { tier: labels.tiers[signedIn.loyaltyTier] })}
-            </p>
+      <details
+        ref={detailsRef}
+        className="disclosure account-menu"
+        data-state={signedIn ? 'signed-in' : 'guest'}
+        // A link followed inside the menu (a client navigation keeps the header) closes it.
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a') && detailsRef.current) detailsRef.current.open = false;
+        }}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setReturnTo(currentReturnTo());
+        }}
+      >
+        <summary className="icon-button" aria-label={signedIn ? fill(labels.accountOf, { name }) : labels.account}>
+          <AccountIcon />
+          {signedIn ? <span className="account-menu__badge" data-tier={signedIn.loyaltyTier} aria-hidden="true" /> : null}
+        </summary>
+        {session ? (
+          <Suspense fallback={null}>
+            <AccountQuery api={api} queryClient={queryClient} onChange={setAccount} />
+          </Suspense>
+        ) : null}
+        {signedIn ? (
+          <div className="disclosure__panel account-menu__panel">
+            <div className="account-menu__summary">
+              <p className="account-menu__name">{fill(labels.greeting, { name: signedIn.firstName || name })}</p>
+              <p className="account-menu__points">{plural(labels.points, signedIn.loyaltyPoints, locale)}</p>
+              <p className="account-menu__tier">
+                <span className="tier-swatch" data-tier={signedIn.loyaltyTier} aria-hidden="true" />
+                {fill(labels.tier, { tier: labels.tiers[signedIn.loyaltyTier] })}
+              </p>
+            </div>
+            <ul>
+              {links.map((link) => (
+                <li key={link.href + link.label}><Link href={link.href} prefetch={false}>{link.label}</Link></li>
+              ))}
+              <li>
+                <button type="button" onClick={signOut} disabled={signingOut}>
+                  {signingOut ? labels.signingOut : labels.signOut}
+                </button>
+              </li>
+            </ul>
+            {signOutFailed ? <p className="account-menu__error" role="alert">{labels.signOutFailed}</p> : null}
           </div>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href + link.label}><Link href={link.href} prefetch={false}>{link.label}</Link></li>
-            ))}
-            <li>
-              <button type="button" onClick={signOut} disabled={signingOut}>
-                {signingOut ? labels.signingOut : labels.signOut}
-              </button>
-            </li>
+        ) : (
+          <ul className="disclosure__panel account-menu__panel">
+            <li><Link href={withQuery(paths.signIn, { return_to: returnTo })} prefetch={false}>{labels.signIn}</Link></li>
+            <li><Link href={withQuery(paths.signUp, { return_to: returnTo })} prefetch={false}>{labels.createAccount}</Link></li>
           </ul>
-          {signOutFailed ? <p className="account-menu__error" role="alert">{labels.signOutFailed}</p> : null}
-        </div>
-      ) : (
-        <ul className="disclosure__panel account-menu__panel">
-          <li><Link href={withQuery(paths.signIn, { return_to: returnTo })} prefetch={false}>{labels.signIn}</Link></li>
-          <li><Link href={withQuery(paths.signUp, { return_to: returnTo })} prefetch={false}>{labels.createAccount}</Link></li>
-        </ul>
-      )}
-    </details>
+        )}
+      </details>
+    </>
   );
 }

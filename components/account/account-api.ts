@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { createApiClient, type ApiClient } from '../../lib/api-client/client';
 import { createRefreshLock } from '../../flows/auth-refresh/refresh-lock';
-import { Account, type RegisterInput } from '../../schemas/api/accounts';
+import { Account, AccountResponse, type RegisterInput } from '../../schemas/api/accounts';
 import { hasSession } from './session';
 
 export interface ApiLocale {
@@ -55,6 +55,8 @@ export function accountApi(locale: ApiLocale) {
   const client = browserApiClient(locale);
   return {
     account: (signal?: AbortSignal) => client.get('account', { schema: AccountSummary, signal }).then((r) => r.account),
+    /** The whole account (SPEC §3), for the data layer's user block. */
+    fullAccount: (signal?: AbortSignal) => client.get('account', { schema: AccountResponse, signal }).then((r) => r.account),
     signIn: (body: { email: string; password: string }) => client.post('sessions', body, noRefresh),
     signOut: () => client.delete('sessions', noRefresh),
     register: (body: RegisterInput) => client.post('users', body, noRefresh),

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { assignLocation } from '../../lib/navigation-guard';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
@@ -36,6 +37,9 @@ export function withQuery(path: string, params: Record<string, string | null | u
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
-/** A full navigation (the new cookies reach the server-rendered page, and every island starts afresh). */
-export const fullNavigation = (url: string): void => window.location.assign(url);
+/**
+ * A full navigation (the new cookies reach the server-rendered page, and every island starts afresh). Another
+ * origin's URL needs `{ external: true }`, else it throws (SPEC §8; `navigationTarget`).
+ */
+export const fullNavigation = (url: string, options?: { external?: boolean }): void => assignLocation(url, options);
 export const reloadPage = (): void => window.location.reload();

@@ -7,6 +7,7 @@ import { pluralTemplates } from '../../lib/i18n/plural-templates';
 import type { PageContext } from '../../lib/locale/page-context';
 import { AUTH_MESSAGES, LOYALTY_TIERS } from '../../schemas/api/accounts';
 import type { AccountMenuLabels, AuthLabels, AuthMessageKey, AuthPaths } from './labels';
+import type { ExpiryPopupLabels } from '../beauty-pass/expiry';
 
 const RULES: PasswordRuleCode[] = ['AUTH_MS_PV_001', 'AUTH_MS_PV_002', 'AUTH_MS_PV_003', 'AUTH_MS_PV_004', 'AUTH_MS_PV_005', 'AUTH_MS_PV_006', 'AUTH_MS_PV_007'];
 
@@ -138,4 +139,12 @@ export const accountMenuLabels = perLocale<AccountMenuLabels>((t, locale) => ({
   signOut: t('accountMenu.signOut'),
   signingOut: t('accountMenu.signingOut'),
   signOutFailed: t('accountMenu.signOutFailed'),
+}));
+
+/** The points expiry popup's strings (issue 9), for the header's account menu. */
+export const pointsExpiryLabels = perLocale<ExpiryPopupLabels>((t) => ({
+  title: t('beautyPass.expiry.title'),
+  body: t('beautyPass.expiry.body', { points: '{points}', date: '{date}' }),
+  rewards: t('beautyPass.expiry.rewards'),
+  close: t('beautyPass.expiry.close'),
 }));

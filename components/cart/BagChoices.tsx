@@ -13,6 +13,7 @@ import { fill } from '../../lib/i18n/plural-templates';
 import type { Rewards, Samples } from './bag-types';
 import type { BagLabels } from './labels';
 import type { Read } from './use-bag';
+import { tabKeyTarget } from '../../lib/tab-keys';
 
 interface Choice {
   key: string;
@@ -126,8 +127,9 @@ export function RewardChoices({ rewards, labels, busy, formatNumber, signInHref,
   const { items, balance, signedIn } = rewards.data;
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = (tab + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length;
+    const next = tabKeyTarget(event.key, tab, TABS.length);
+    if (next === undefined) return;
+    event.preventDefault();
     setTab(next);
     tabRefs.current[next]?.focus();
   };

@@ -2,18 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { bag, bagWithGift, emptyBag, lipstick, line } from '../../flows/cart/bag.fixtures';
+import { bag, bagWithGift, emptyBag, goldMemberBag, lipstick, line } from '../../flows/cart/bag.fixtures';
 import { fakeApi, setSessionCookie, type Answer } from '../account/account.fixtures';
 import { BagWorld, bagRoutes, invalidPromo, labels, pageProps } from './cart.fixtures';
 import { CartPage } from './CartPage';
+import { perkLabels } from '../perks/server-labels';
+import { pageContextFor } from '../../lib/locale/page-context';
 
-function setup(routes: Record<string, Answer>, { session = false } = {}) {
+function setup(routes: Record<string, Answer>, { session = false, perks = false } = {}) {
   setSessionCookie(session);
   const fake = fakeApi(routes);
   vi.stubGlobal('fetch', fake.fetch);
   render(
     <BagWorld>
-      <CartPage labels={labels} {...pageProps} />
+      <CartPage labels={labels} perkLabels={perks ? perkLabels(pageContextFor('sg', 'en')!) : undefined} {...pageProps} />
     </BagWorld>,
   );
   return fake;
@@ -62,6 +64,23 @@ describe('bag page', () => {
     expect(within(totals).getByText('GST (9%)')).toBeTruthy();
     expect(within(totals).getByText('Points earned').nextElementSibling?.textContent).toBe('118');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('a gold member is told shipping is free because of the perk, with no progress bar to nag them', async () => {
+    const small = bag({ lines: [line({ id: 1, variantId: 1, name: 'Balm', unitPrice: 2000 })] });
+    setup(bagRoutes(goldMemberBag(small), { more: { 'GET beauty-pass/offers': { status: 200, body: { items: [], currency: 'SGD' } } } }), { session: true, perks: true });
+    const totals = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(totals).getByText('Free shipping on every order: a Gold perk')).toBeTruthy();
+    expect(within(totals).queryByRole('progressbar')).toBeNull();
+    expect(within(totals).queryByText(/more for free shipping/i)).toBeNull();
+    expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+  });
+
+  it('a member below the threshold who is not gold still sees how much is left', async () => {
+    setup(bagRoutes(bag({ lines: [line({ id: 1, variantId: 1, name: 'Balm', unitPrice: 2000 })] })));
+    const totals = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(totals).getByRole('progressbar')).toBeTruthy();
+    expect(within(totals).queryByText('Free shipping on every order: a Gold perk')).toBeNull();
   });
 
   it('a quantity change shows at once, then the server’s bag; a refusal rolls back with a toast', async () => {
@@ -169,6 +188,12 @@ describe('bag page', () => {
     expect(within(member).getByText('Your balance: 1,000 points')).toBeTruthy();
     const tabs = within(member).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Up to 499 points', '500 points and above']);
+    fireEvent.keyDown(tabs[1], { key: 'Home' });
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs[0], { key: 'End' });
+    expect(tabs[1].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(tabs[1], { key: 'ArrowRight' });
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
     expect(tabs[1].getAttribute('aria-selected')).toBe('true');
     expect(within(member).getByRole('tabpanel').textContent).toContain('Beauty pouch');

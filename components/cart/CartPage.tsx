@@ -13,16 +13,21 @@ import { hasSession } from '../account/session';
 import { useHydrated } from '../hydration/useHydrated';
 import { BagLineItem } from './BagLineItem';
 import { BagTotals } from './BagTotals';
+import { CheckoutReassurance } from './CheckoutReassurance';
 import { GiftChoices, RewardChoices, SampleChoices } from './BagChoices';
 import type { BagContextProps, BagLabels } from './labels';
 import { bagMessage, failureText } from './messages';
 import { PromoCodes } from './PromoCodes';
 import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
+import { MemberOffers } from '../perks/MemberOffers';
+import type { PerkLabels } from '../perks/labels';
 import { useBagHandle } from './BagProvider';
 import { useBagRead, useCart } from './use-bag';
 
 export interface CartPageProps extends BagContextProps {
   labels: BagLabels;
+  /** The Beauty Pass offers section's strings (a member applies an offer beside the promo code). */
+  perkLabels?: PerkLabels;
 }
 
 const withReturnTo = (path: string) => `${path}?return_to=${encodeURIComponent(window.location.pathname + window.location.search)}`;
@@ -34,7 +39,7 @@ export function CartPage(props: CartPageProps) {
   return bag?.actor ? <CartContents {...props} /> : <CartSkeleton label={props.labels.loading} />;
 }
 
-function CartContents({ labels, api, money, paths }: CartPageProps) {
+function CartContents({ labels, perkLabels, api, money, paths }: CartPageProps) {
   const [snapshot, actor] = useCart((s) => s);
   const hydrated = useHydrated();
   const { bag, busyLine, confirming, promoError, error } = snapshot.context;
@@ -137,8 +142,9 @@ function CartContents({ labels, api, money, paths }: CartPageProps) {
           onApply={(code) => actor.send({ type: 'APPLY_PROMO', code })}
           onRemove={() => actor.send({ type: 'REMOVE_PROMO' })}
         />
+        {perkLabels ? <MemberOffers api={api} labels={perkLabels} money={money} mode="bag" bagOffer={bag.offer} refreshKey={bag.totals.subtotal} onChange={() => actor.send({ type: 'LOAD' })} /> : null}
         <GiftCardRedemption api={api} labels={labels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => actor.send({ type: 'LOAD' })} />
-        <BagTotals bag={bag} labels={labels} price={price} formatNumber={formats.number} formatPercent={formats.percent} />
+        <BagTotals bag={bag} labels={labels} goldShipping={perkLabels?.goldShipping} price={price} formatNumber={formats.number} formatPercent={formats.percent} />
         {bag.checkout.blocked ? (
           <div className="checkout">
             <button type="button" className="button checkout__button" disabled aria-describedby="checkout-blocked">{labels.checkout}</button>
@@ -148,9 +154,9 @@ function CartContents({ labels, api, money, paths }: CartPageProps) {
             </div>
           </div>
         ) : (
-          // Checkout itself comes with a later issue.
           <a className="button checkout__button" href={paths.checkout}>{labels.checkout}</a>
         )}
+        <CheckoutReassurance country={api.country} language={api.language} />
       </aside>
     </div>
   );

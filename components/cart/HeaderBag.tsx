@@ -20,6 +20,7 @@ import type { ApiLocale } from '../account/account-api';
 import type { HeaderBagLabels } from './labels';
 import { useCart } from './use-bag';
 import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
+import { fullNavigation } from '../account/location';
 
 export interface HeaderBagProps {
   labels: HeaderBagLabels;
@@ -66,7 +67,7 @@ function BagLink({ labels, cartPath, money, bag, onOpen }: HeaderBagProps & { ba
         if (!bag || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
         onOpen();
-        bag.start().catch(() => window.location.assign(cartPath));
+        bag.start().catch(() => fullNavigation(cartPath));
       }}
     >
       <BagIcon />

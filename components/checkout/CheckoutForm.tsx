@@ -30,7 +30,8 @@ export interface CheckoutFormProps {
   /** Click and collect stores (null while loading). */
   stores: StoreLocation[] | 'failed' | null;
   onRetryStores?: () => void;
-  removing: boolean;
+  /** Lines are leaving the bag for click and collect (`out`) or coming back for home delivery (`back`). */
+  removing: 'out' | 'back' | false;
   placing: boolean;
   /** The bag cannot be ordered as it is (out of stock). */
   blocked: boolean;
@@ -106,7 +107,7 @@ export function CheckoutForm({ formRef, labels, country, money, paths, bag, valu
   const dates = useMemo(() => new Intl.DateTimeFormat(money.locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [money.locale]);
   const estimate = (days: number) => fill(labels['option.estimate'], { date: dates.format(new Date(`${addBusinessDays(new Date(), days)}T00:00:00Z`)) });
   const home = values.delivery === 'delivery';
-  const busy = placing || removing;
+  const busy = placing || !!removing;
 
   return (
     <form ref={formRef} className="bag-layout__main checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
@@ -119,7 +120,7 @@ export function CheckoutForm({ formRef, labels, country, money, paths, bag, valu
           legend={labels['delivery.heading']}
           name="delivery"
           value={values.delivery}
-          disabled={removing}
+          disabled={!!removing}
           onChange={(v) => onDelivery(v as CheckoutValues['delivery'])}
           choices={[
             { value: 'delivery', label: labels['delivery.home'] },
@@ -127,7 +128,7 @@ export function CheckoutForm({ formRef, labels, country, money, paths, bag, valu
           ]}
         />
         <div role="status" className="checkout-notice">
-          {removing ? labels['collect.removing'] : notice ? <p className="form-message form-message--success">{notice}</p> : null}
+          {removing ? labels[removing === 'back' ? 'collect.restoring' : 'collect.removing'] : notice ? <p className="form-message form-message--success">{notice}</p> : null}
         </div>
         {home ? (
           <div className="checkout-address">

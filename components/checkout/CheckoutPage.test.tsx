@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { bag } from '../../flows/cart/bag.fixtures';
+import { bag, goldMemberBag, line } from '../../flows/cart/bag.fixtures';
 import { fakeApi, setSessionCookie, type Answer, type RecordedCall } from '../account/account.fixtures';
-import { checkoutRoutes, placedOrder, sgProps } from './checkout.fixtures';
+import { samples } from '../cart/cart.fixtures';
+import { bagWithSample, checkoutRoutes, placedOrder, sample, sgProps } from './checkout.fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
 function setup(routes: Record<string, Answer>, { session = false } = {}) {
@@ -81,12 +82,56 @@ describe('checkout page', () => {
     expect(await screen.findByText('Choose a store for click and collect')).toBeTruthy();
   });
 
+  describe('switching between click and collect and home delivery', () => {
+    /** The bag's sample, offered (or run out) by `cart/samples`. */
+    const offered = (available: boolean) => ({ ...samples(), items: [{ ...samples().items[0], sku: sample.sku, name: sample.name, available }] });
+    const routes = (available: boolean) =>
+      checkoutRoutes(bagWithSample, {
+        [`DELETE cart/line-items/${sample.id}`]: { status: 200, body: { bag: bag({ lines: bagWithSample.lines.filter((l) => l.id !== sample.id) }) } },
+        'GET cart/samples': { status: 200, body: offered(available) },
+        'POST cart/samples': { status: 200, body: { bag: bagWithSample } },
+      });
+    const notice = () => screen.getAllByRole('status').map((s) => s.textContent ?? '').join(' ');
+    const summary = async () => within(await screen.findByRole('list', { name: 'Items in your order' }));
+
+    it('puts the sample click and collect took out back in the bag, and says so', async () => {
+      const { calls } = setup(routes(true));
+      fireEvent.click(await screen.findByRole('radio', { name: 'Click and collect' }));
+      await waitFor(() => expect(notice()).toContain(`Removed from your bag: ${sample.name}`));
+      expect((await summary()).queryByText(sample.name)).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+      await waitFor(() => expect(notice()).toContain(`Back in your bag for home delivery: ${sample.name}.`));
+      expect((await summary()).getByText(sample.name)).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST' && c.path === 'cart/samples').map((c) => c.body)).toEqual([{ sku: sample.sku }]);
+    });
+
+    it('says why a sample that ran out meanwhile cannot come back', async () => {
+      const { calls } = setup(routes(false));
+      fireEvent.click(await screen.findByRole('radio', { name: 'Click and collect' }));
+      await waitFor(() => expect(notice()).toContain('Removed from your bag'));
+      fireEvent.click(screen.getByRole('radio', { name: 'Home delivery' }));
+      await waitFor(() => expect(notice()).toContain(`${sample.name} could not go back in your bag: it is no longer available.`));
+      expect(calls.some((c) => c.method === 'POST' && c.path === 'cart/samples')).toBe(false);
+    });
+  });
+
   it('a member\'s email and name are filled in from the account', async () => {
     setup(checkoutRoutes(bag(), {
       'GET account': { status: 200, body: { account: { email: 'mei@example.com', firstName: 'Mei', lastName: 'Tan', mobile: { callingCode: '+65', number: '91234567' } } } },
     }), { session: true });
     await waitFor(() => expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('mei@example.com'));
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('91234567');
+  });
+
+  it('a gold member\'s summary says shipping is free because of the perk, on every delivery option', async () => {
+    const small = goldMemberBag(bag({ lines: [line({ id: 1, variantId: 1, name: 'Balm', unitPrice: 2000 })] }));
+    setup(checkoutRoutes(small, { 'GET beauty-pass/offers': { status: 200, body: { items: [], currency: 'SGD' } } }), { session: true });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Free shipping on every order: a Gold perk')).toBeTruthy();
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+    fireEvent.click(screen.getByRole('radio', { name: /Express/ }));
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$20.00');
   });
 
   it('stores that fail to load can be asked for again', async () => {

@@ -27,17 +27,25 @@ import {
   linesNotForCollect,
   orderBody,
   placeFailure,
+  putBackNotice,
+  putBackPlan,
+  putBackRefusal,
   readDraft,
   saveDraft,
+  takenOutOf,
   validate,
   type CheckoutValues,
   type FieldErrors,
   type PlaceFailure,
+  type PutBackPlan,
+  type TakenOut,
 } from './checkout-form';
 import { CheckoutForm } from './CheckoutForm';
 import { CheckoutSummary } from './CheckoutSummary';
+import { MemberOffers } from '../perks/MemberOffers';
 import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
 import type { CheckoutPageProps } from './labels';
+import { fullNavigation } from '../account/location';
 
 const MemberContact = z.object({ account: Account.pick({ email: true, firstName: true, lastName: true, mobile: true }) });
 
@@ -58,10 +66,7 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-/** Where the browser goes once the order is placed: a full navigation (tests pass their own). */
-const goTo = (path: string) => window.location.assign(path);
-
-export function CheckoutPage({ labels, giftCardLabels, country, api, money, paths, navigate = goTo }: CheckoutPageProps & { navigate?: (path: string) => void }) {
+export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api, money, paths, navigate = fullNavigation }: CheckoutPageProps & { navigate?: (path: string) => void }) {
   const scope = api.country;
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
@@ -77,7 +82,9 @@ export function CheckoutPage({ labels, giftCardLabels, country, api, money, path
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<PlaceFailure | null>(null);
   const [notice, setNotice] = useState('');
-  const [removing, setRemoving] = useState(false);
+  const [removing, setRemoving] = useState<'out' | 'back' | false>(false);
+  /** What click and collect took out of the bag, to put back if the shopper switches back to home delivery. */
+  const [takenOut, setTakenOut] = useState<TakenOut[]>([]);
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,22 +129,61 @@ export function CheckoutPage({ labels, giftCardLabels, country, api, money, path
     if (touched.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
   };
 
-  /** Click and collect takes no samples and only some rewards: they leave the bag, and the shopper is told which. */
+  /**
+   * Click and collect takes no samples and only some rewards: they leave the bag, and the shopper is told which.
+   * Switching back to home delivery puts them back where the bag's rules still allow, and says what did not.
+   */
   const chooseDelivery = async (delivery: CheckoutValues['delivery']) => {
     change({ delivery });
-    if (delivery !== 'click_and_collect' || !bag) return;
-    const rewardLines = bag.lines.some((l) => l.kind === 'reward');
-    setRemoving(true);
+    if (!bag) return;
+    if (delivery === 'click_and_collect') await takeOut(bag);
+    else if (takenOut.length > 0) await putBack(bag, takenOut);
+  };
+
+  const takeOut = async (current: Bag) => {
+    const rewardLines = current.lines.some((l) => l.kind === 'reward');
+    setRemoving('out');
     try {
       const collectable = rewardLines ? new Set((await bagCalls.rewards()).items.filter((r) => r.clickAndCollect).map((r) => r.id)) : new Set<string>();
-      const leaving = linesNotForCollect(bag, collectable);
+      const leaving = linesNotForCollect(current, collectable);
       if (leaving.length === 0) return;
-      let latest = bag;
+      let latest = current;
       for (const line of leaving) latest = (await bagCalls.remove({ lineId: line.id, moveToWishList: false })).bag;
       setBag(latest);
+      setTakenOut(takenOutOf(leaving));
       setNotice(fill(labels['collect.removed'], { items: leaving.map((l) => l.name).join(', ') }));
     } catch (error) {
       setFailure(placeFailure(error, labels));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const putBack = async (current: Bag, lines: TakenOut[]) => {
+    setRemoving('back');
+    setTakenOut([]);
+    try {
+      const [samples, rewards] = await Promise.all([
+        lines.some((l) => l.kind === 'sample') ? bagCalls.samples() : null,
+        lines.some((l) => l.kind === 'reward') ? bagCalls.rewards() : null,
+      ]);
+      const plan = putBackPlan(lines, current, samples, rewards);
+      const back: TakenOut[] = [];
+      const refused: PutBackPlan['refused'] = [...plan.refused];
+      let latest = current;
+      for (const line of plan.add) {
+        try {
+          latest = (await (line.kind === 'sample' ? bagCalls.addSample(line.sku) : bagCalls.redeemReward(line.rewardId ?? ''))).bag;
+          back.push(line);
+        } catch (error) {
+          refused.push({ line, reason: putBackRefusal(error) });
+        }
+      }
+      setBag(latest);
+      setNotice(putBackNotice(back, refused, labels));
+    } catch {
+      // The bag's offers could not be read: nothing went back, and the shopper can add the lines in the bag.
+      setNotice(putBackNotice([], lines.map((line) => ({ line, reason: 'failed' as const })), labels));
     } finally {
       setRemoving(false);
     }
@@ -223,7 +269,13 @@ export function CheckoutPage({ labels, giftCardLabels, country, api, money, path
       <CheckoutSummary
         labels={labels}
         giftCardLabel={giftCardLabels['totals.giftCard']}
-        giftCard={<GiftCardRedemption api={api} labels={giftCardLabels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => void load()} />}
+        goldShipping={perkLabels?.goldShipping}
+        giftCard={
+          <>
+            {perkLabels ? <MemberOffers api={api} labels={perkLabels} money={money} mode="bag" bagOffer={bag.offer} refreshKey={bag.totals.subtotal} onChange={() => void load()} /> : null}
+            <GiftCardRedemption api={api} labels={giftCardLabels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => void load()} />
+          </>
+        }
         country={country}
         bag={bag}
         delivery={values.delivery}

@@ -9,8 +9,10 @@ import type { CheckoutValues } from './checkout-form';
 import { summaryTotals } from './checkout-form';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 
-export function CheckoutSummary({ labels, giftCardLabel, giftCard, country, bag, delivery, deliveryOption, price }: {
+export function CheckoutSummary({ labels, giftCardLabel, goldShipping, giftCard, country, bag, delivery, deliveryOption, price }: {
   labels: CheckoutLabels;
+  /** "Free shipping on every order: a Gold perk" (`perks.goldShipping`), under the totals for a gold member. */
+  goldShipping?: string;
   /** "Gift card redeemed": the row shown when a card pays part or all of the order. */
   giftCardLabel: string;
   /** The e-gift card redemption, under the totals. */
@@ -52,6 +54,7 @@ export function CheckoutSummary({ labels, giftCardLabel, giftCard, country, bag,
             </div>
           ))}
         </dl>
+        {bag.totals.freeShipping.goldPerk && goldShipping ? <p className="totals__perk">{goldShipping}</p> : null}
       </section>
       {/* An e-gift card pays part or all of the order; the total above is what is left to pay. */}
       {giftCard ? <div className="checkout-summary__gift-card">{giftCard}</div> : null}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client/client';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { bag, lipstick, line } from '../../flows/cart/bag.fixtures';
-import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, readDraft, saveDraft, summaryTotals, validate, type CheckoutValues } from './checkout-form';
+import { bag, goldMemberBag, lipstick, line } from '../../flows/cart/bag.fixtures';
+import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, saveDraft, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
 import { sgProps, thProps } from './checkout.fixtures';
 
 const { labels } = sgProps;
@@ -24,7 +24,7 @@ function memoryStore() {
 }
 
 describe('the order body', () => {
-  it('carries the country calling code, the address for home delivery, and the payment method of a pay-later provider', () => {
+  it('carries the country calling code, the address for home delivery, and the payment method and provider of a pay-later radio', () => {
     const values = filled({ payment: sg.payments.find((p) => p.method === 'buy_now_pay_later')!.value, address: { line1: '1 Orchard Road', line2: ' ', postcode: '238800', city: 'ignored' } });
     expect(orderBody(values, sg)).toEqual({
       email: 'Buyer@Example.com',
@@ -33,7 +33,9 @@ describe('the order body', () => {
       deliveryOption: 'standard',
       recipient: { firstName: 'Wei', lastName: 'Lim', callingCode: '+65', phone: '81234567' },
       paymentMethod: 'buy_now_pay_later',
+      payLaterProvider: 'atome',
     });
+    expect(orderBody(filled({ payment: 'card' }), sg)).not.toHaveProperty('payLaterProvider');
   });
 
   it('for click and collect: the store, no address, no delivery option', () => {
@@ -114,11 +116,71 @@ describe('click and collect and the summary', () => {
     expect(linesNotForCollect(bag({ lines: [lipstick, sample, makeover, pouch] }), new Set(['reward-1-sg'])).map((l) => l.id)).toEqual([31, 32]);
   });
 
+  describe('switching back to home delivery', () => {
+    const mini = line({ id: 41, variantId: 401, name: 'Mini Cream', kind: 'sample', unitPrice: 0 });
+    const serum = line({ id: 42, variantId: 402, name: 'Mini Serum', kind: 'sample', unitPrice: 0 });
+    const makeover = line({ id: 43, variantId: 403, name: 'Makeover', kind: 'reward', unitPrice: 0, rewardId: 'reward-6-sg' });
+    const takenOut = takenOutOf([mini, serum, makeover]);
+    const offered = (skus: string[], limit = 2) => ({ items: ['SKU-401', 'SKU-402'].map((sku) => ({ sku, available: skus.includes(sku) })), limit });
+    const rewards = (balance: number | null, available = true) => ({ items: [{ id: 'reward-6-sg', available, points: 600 }], balance });
+    const names = (plan: ReturnType<typeof putBackPlan>) => ({ add: plan.add.map((l) => l.name), refused: plan.refused.map((r) => [r.line.name, r.reason]) });
+
+    it('keeps what it needs to add the lines again', () => {
+      expect(takenOut).toEqual([
+        { kind: 'sample', sku: 'SKU-401', rewardId: null, name: 'Mini Cream' },
+        { kind: 'sample', sku: 'SKU-402', rewardId: null, name: 'Mini Serum' },
+        { kind: 'reward', sku: 'SKU-403', rewardId: 'reward-6-sg', name: 'Makeover' },
+      ]);
+    });
+
+    it('puts everything back when the samples and the reward are still there and within the limits', () => {
+      expect(names(putBackPlan(takenOut, bag({ lines: [lipstick] }), offered(['SKU-401', 'SKU-402']), rewards(1000)))).toEqual({ add: ['Mini Cream', 'Mini Serum', 'Makeover'], refused: [] });
+    });
+
+    it('says why a line cannot go back: run out, over the samples limit, another reward in the bag, not enough points', () => {
+      expect(names(putBackPlan(takenOut, bag({ lines: [lipstick] }), offered(['SKU-402']), rewards(1000, false)))).toEqual({ add: ['Mini Serum'], refused: [['Mini Cream', 'unavailable'], ['Makeover', 'unavailable']] });
+      const other = line({ id: 44, variantId: 404, name: 'Mini Toner', kind: 'sample', unitPrice: 0 });
+      const pouch = line({ id: 45, variantId: 405, name: 'Pouch', kind: 'reward', unitPrice: 0, rewardId: 'reward-1-sg' });
+      expect(names(putBackPlan(takenOut, bag({ lines: [lipstick, other, pouch] }), offered(['SKU-401', 'SKU-402']), rewards(1000)))).toEqual({
+        add: ['Mini Cream'],
+        refused: [['Mini Serum', 'samplesLimit'], ['Makeover', 'oneReward']],
+      });
+      expect(names(putBackPlan(takenOut.slice(2), bag({ lines: [lipstick] }), null, rewards(599)))).toEqual({ add: [], refused: [['Makeover', 'points']] });
+      expect(names(putBackPlan(takenOut.slice(2), bag({ lines: [lipstick] }), null, rewards(null)))).toEqual({ add: [], refused: [['Makeover', 'points']] });
+    });
+
+    it('leaves alone a line that is already back in the bag', () => {
+      expect(names(putBackPlan(takenOut.slice(0, 1), bag({ lines: [lipstick, mini] }), offered(['SKU-401'], 1), null))).toEqual({ add: [], refused: [] });
+    });
+
+    it('reads the API\'s refusal when the bag changed meanwhile', () => {
+      const refusal = (message: string) => putBackRefusal(new ApiError(409, { message }));
+      expect(refusal(BAG_MESSAGES.notAvailable)).toBe('unavailable');
+      expect(refusal(BAG_MESSAGES.offerFullyRedeemed)).toBe('unavailable');
+      expect(refusal(BAG_MESSAGES.samplesLimit)).toBe('samplesLimit');
+      expect(refusal(BAG_MESSAGES.oneRewardPerTransaction)).toBe('oneReward');
+      expect(refusal(BAG_MESSAGES.notEnoughPoints)).toBe('points');
+      expect(putBackRefusal(new NetworkError('POST', 'cart/samples', new Error('offline')))).toBe('failed');
+    });
+
+    it('tells the shopper what is back and why anything is not', () => {
+      expect(putBackNotice(takenOut.slice(0, 2), [{ line: takenOut[2], reason: 'points' }], labels)).toBe(
+        'Back in your bag for home delivery: Mini Cream, Mini Serum. Makeover could not go back in your bag: you no longer have enough points.',
+      );
+      expect(putBackNotice([], [], labels)).toBe('');
+    });
+  });
+
   it('shows the chosen option\'s shipping in the total', () => {
     const b = bag({ lines: [line({ id: 1, variantId: 1, name: 'Balm', unitPrice: 2000 })] });
     const express = sg.deliveryOptions.find((o) => o.id === 'express')!;
     expect(summaryTotals(b, sg, 'delivery', 'standard')).toMatchObject({ shipping: sg.shippingFee, total: 2000 + sg.shippingFee });
     expect(summaryTotals(b, sg, 'delivery', 'express')).toMatchObject({ shipping: express.fee, total: 2000 + express.fee });
     expect(summaryTotals(b, sg, 'click_and_collect', 'express')).toMatchObject({ shipping: 0, total: 2000 });
+  });
+
+  it('a gold member ships free on every option, below the threshold and by express too', () => {
+    const b = goldMemberBag(bag({ lines: [line({ id: 1, variantId: 1, name: 'Balm', unitPrice: 2000 })] }));
+    for (const option of sg.deliveryOptions) expect(summaryTotals(b, sg, 'delivery', option.id)).toMatchObject({ shipping: 0, total: 2000 });
   });
 });

@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '../../lib/api-client/client';
 import { addressSchema, findDeliveryOption, shippingCost, shippingTerms, type AddressField, type DeliveryMethod } from '../../lib/checkout/options';
 import { BAG_MESSAGES, type Bag, type BagLine } from '../../schemas/api/bag';
 import { PlaceOrderBody } from '../../schemas/api/orders';
+import { fill } from '../../lib/i18n/plural-templates';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 
 export interface CheckoutValues {
@@ -43,6 +44,7 @@ export function orderBody(values: CheckoutValues, country: CheckoutCountry) {
   const home = values.delivery === 'delivery';
   const address: Record<string, string> = Object.fromEntries(country.addressFields.map((f) => [f.name, values.address[f.name]?.trim() ?? '']).filter(([, v]) => v !== ''));
   const registrationNumber = country.registrationNumber ? values.registrationNumber.trim() : '';
+  const choice = country.payments.find((p) => p.value === values.payment);
   return {
     email: values.email.trim(),
     delivery: values.delivery,
@@ -54,7 +56,8 @@ export function orderBody(values: CheckoutValues, country: CheckoutCountry) {
       phone: values.phone.trim(),
       ...(registrationNumber ? { registrationNumber } : {}),
     },
-    paymentMethod: country.payments.find((p) => p.value === values.payment)?.method ?? values.payment,
+    paymentMethod: choice?.method ?? values.payment,
+    ...(choice?.provider ? { payLaterProvider: choice.provider } : {}),
   };
 }
 export type OrderBody = ReturnType<typeof orderBody>;
@@ -141,11 +144,91 @@ export function linesNotForCollect(bag: Bag, collectableRewards: ReadonlySet<str
   return bag.lines.filter((l) => l.kind === 'sample' || (l.kind === 'reward' && !(l.rewardId && collectableRewards.has(l.rewardId))));
 }
 
+/** A line click and collect took out of the bag, kept so that switching back to home delivery can put it back. */
+export interface TakenOut {
+  kind: 'sample' | 'reward';
+  sku: string;
+  rewardId: string | null;
+  name: string;
+}
+
+export const takenOutOf = (lines: BagLine[]): TakenOut[] =>
+  lines.map((l) => ({ kind: l.kind === 'reward' ? 'reward' : 'sample', sku: l.sku, rewardId: l.rewardId, name: l.name }));
+
+/** Why a line click and collect took out cannot go back (each a `checkout.collect.reason.*` string). */
+export type PutBackReason = 'unavailable' | 'samplesLimit' | 'oneReward' | 'points' | 'failed';
+
+export interface PutBackPlan {
+  add: TakenOut[];
+  refused: { line: TakenOut; reason: PutBackReason }[];
+}
+
+/**
+ * What home delivery can put back of what click and collect took out, by the bag's rules as they stand now
+ * (the `cart/samples` and `cart/beauty-pass-offers` answers): a sample still offered and not run out, within the
+ * bag's samples limit; a reward still left, when the bag holds no other reward and the points still cover it.
+ * A line already back in the bag needs nothing. The API checks the same rules again when the line is added.
+ */
+export function putBackPlan(
+  takenOut: TakenOut[],
+  bag: Bag,
+  samples: { items: { sku: string; available: boolean }[]; limit: number } | null,
+  rewards: { items: { id: string; available: boolean; points: number }[]; balance: number | null } | null,
+): PutBackPlan {
+  const plan: PutBackPlan = { add: [], refused: [] };
+  const inBag = (kind: BagLine['kind']) => bag.lines.filter((l) => l.kind === kind);
+  let sampleCount = inBag('sample').length;
+  let rewardTaken = inBag('reward').length > 0;
+  for (const line of takenOut) {
+    const refuse = (reason: PutBackReason) => plan.refused.push({ line, reason });
+    if (line.kind === 'sample') {
+      if (inBag('sample').some((l) => l.sku === line.sku)) continue;
+      if (!samples?.items.some((o) => o.sku === line.sku && o.available)) refuse('unavailable');
+      else if (sampleCount >= samples.limit) refuse('samplesLimit');
+      else {
+        sampleCount += 1;
+        plan.add.push(line);
+      }
+    } else {
+      if (inBag('reward').some((l) => l.rewardId === line.rewardId)) continue;
+      const offer = rewards?.items.find((o) => o.id === line.rewardId);
+      if (!offer?.available) refuse('unavailable');
+      else if (rewardTaken) refuse('oneReward');
+      else if ((rewards?.balance ?? 0) < offer.points) refuse('points');
+      else {
+        rewardTaken = true;
+        plan.add.push(line);
+      }
+    }
+  }
+  return plan;
+}
+
+/** Why the API refused to put a line back (it may have changed since the plan was made). */
+export function putBackRefusal(error: unknown): PutBackReason {
+  const { message } = bodyOf(error);
+  const text = typeof message === 'string' ? message.split(':')[0] : '';
+  if (text === BAG_MESSAGES.notAvailable || text === BAG_MESSAGES.offerFullyRedeemed || text === BAG_MESSAGES.offerNotFound) return 'unavailable';
+  if (text === BAG_MESSAGES.samplesLimit) return 'samplesLimit';
+  if (text === BAG_MESSAGES.oneRewardPerTransaction.split(':')[0]) return 'oneReward';
+  if (text === BAG_MESSAGES.notEnoughPoints) return 'points';
+  return 'failed';
+}
+
+/** The notice after switching back to home delivery: what is back in the bag, and why anything is not. */
+export function putBackNotice(back: TakenOut[], refused: PutBackPlan['refused'], labels: CheckoutLabels): string {
+  return [
+    ...(back.length > 0 ? [fill(labels['collect.restored'], { items: back.map((l) => l.name).join(', ') })] : []),
+    ...refused.map(({ line, reason }) => fill(labels['collect.notRestored'], { item: line.name, reason: labels[`collect.reason.${reason}`] })),
+  ].join(' ');
+}
+
 /** The summary's amounts with the chosen delivery's shipping in place of the bag's standard one. */
 export function summaryTotals(bag: Bag, country: CheckoutCountry, delivery: DeliveryMethod, optionId: string) {
   const option = findDeliveryOption(country, optionId) ?? country.deliveryOptions[0];
   const hasGoods = bag.lines.some((l) => l.kind === 'product');
-  const shipping = option ? shippingCost(shippingTerms(country, delivery, option), bag.totals.discountedSubtotal, hasGoods) : 0;
+  // A gold member ships free on every option (the pricing service's rule); click and collect ships nothing.
+  const shipping = bag.totals.freeShipping.goldPerk ? 0 : option ? shippingCost(shippingTerms(country, delivery, option), bag.totals.discountedSubtotal, hasGoods) : 0;
   return { subtotal: bag.totals.subtotal, discount: bag.totals.discount, shipping, total: bag.totals.total - bag.totals.shipping + shipping };
 }
 

@@ -28,7 +28,7 @@ export const placedOrder: { order: Order } = {
     number: 'AT-SG-100001', createdAt: '2026-11-20T03:00:00.000Z', status: 'payment_pending', country: 'SG', email: 'buyer@example.com',
     delivery: 'delivery', deliveryOption: 'standard', estimatedDelivery: '2026-11-25', holdUntil: null, store: null,
     address: { line1: '1 Orchard Road', postcode: '238800' }, recipient: { firstName: 'Wei', lastName: 'Lim', callingCode: '+65', phone: '81234567' },
-    currency: 'SGD', lines: [], promoCode: null,
+    currency: 'SGD', lines: [], promoCode: null, payLaterProvider: null,
     totals: { subtotal: 6400, discount: 0, shipping: 0, giftCardRedeemed: 0, total: 6400, tax: {}, pointsEarned: 64, pointsRedeemed: 0 },
     payment: { id: 1, method: 'card', state: 'pending', amount: 6400, instructions: {}, expiresAt: null },
   },

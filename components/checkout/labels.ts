@@ -3,6 +3,7 @@
  * `checkout.*` key of the catalogues without its prefix, `{placeholders}` left for `fill()`; and what the
  * island needs of its country, as data from the country config.
  */
+import type { PerkLabels } from '../perks/labels';
 import type { GiftCardRedemptionLabels } from '../gift-cards/GiftCardRedemption';
 import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
 import type { AddressField, DeliveryOption } from '../../lib/checkout/options';
@@ -19,6 +20,8 @@ export interface PaymentChoice {
   value: string;
   method: PaymentMethod;
   label: string;
+  /** A buy-now-pay-later radio's provider id (the order body's `payLaterProvider`). */
+  provider?: string;
 }
 
 /** The country as checkout sees it (from config/countries/<cc>.json). */
@@ -36,6 +39,8 @@ export interface CheckoutPageProps {
   labels: CheckoutLabels;
   /** The e-gift card redemption beside the summary, and the summary's gift card row ("Gift card redeemed"). */
   giftCardLabels: GiftCardRedemptionLabels & { 'totals.giftCard': string };
+  /** The Beauty Pass offers section's strings (a member applies an offer at checkout). */
+  perkLabels?: PerkLabels;
   country: CheckoutCountry;
   api: ApiLocale;
   money: MoneyFormat;

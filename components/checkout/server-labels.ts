@@ -1,16 +1,13 @@
 /** Server side: the checkout's strings and country data for its island, once per country and language. */
+import { perkLabels } from '../perks/server-labels';
 import { sectionLabels } from '../../lib/i18n/section-labels';
 import { fill } from '../../lib/i18n/plural-templates';
 import { intlLocale } from '../../lib/countries/registry';
 import { addressFieldsOf, deliveryOptionsOf } from '../../lib/checkout/options';
+import { payLaterProviderName } from '../../lib/payments/pay-later';
 import type { PageContext } from '../../lib/locale/page-context';
 import { bagLabels } from '../cart/server-labels';
 import type { CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
-
-
-/** Buy-now-pay-later providers by their own names (brands are not translated). */
-const PROVIDER_NAMES: Record<string, string> = { afterpay: 'Afterpay', zip: 'Zip', atome: 'Atome', kredivo: 'Kredivo', akulaku: 'Akulaku', grabpay_later: 'GrabPay Later', laybuy: 'Laybuy', billease: 'BillEase' };
-const providerName = (id: string) => PROVIDER_NAMES[id] ?? id.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** Every `checkout.*` string of the page's language, placeholders kept as `{name}`. */
 export function checkoutLabels(context: Pick<PageContext, 'country' | 'lang'>): CheckoutLabels {
@@ -28,7 +25,7 @@ export function paymentChoices(context: Pick<PageContext, 'country'>, labels: Ch
     if (method === 'promptpay_qr') return [{ value: method, method, label: labels['payment.promptpayQr'] }];
     if (method === 'virtual_account') return [{ value: method, method, label: labels['payment.virtualAccount'] }];
     if (method === 'buy_now_pay_later') {
-      return country.buyNowPayLaterProviders.map((id) => ({ value: `${method}:${id}`, method, label: fill(labels['payment.payLater'], { provider: providerName(id) }) }));
+      return country.buyNowPayLaterProviders.map((id) => ({ value: `${method}:${id}`, method, provider: id, label: fill(labels['payment.payLater'], { provider: payLaterProviderName(id) }) }));
     }
     return [];
   });
@@ -44,6 +41,7 @@ export function checkoutPageProps(context: PageContext): CheckoutPageProps {
   return {
     labels,
     giftCardLabels,
+    perkLabels: perkLabels(context),
     country: {
       callingCode: country.callingCode,
       freeShippingThreshold: country.freeShippingThreshold,

@@ -31,11 +31,14 @@ describe('toMinor', () => {
 });
 
 describe('e-gift card form', () => {
-  it('renders the country’s presets and payment methods (never a gift card) in the server HTML', () => {
+  it('renders the country’s presets and payment methods (never a gift card, nor pay later) in the server HTML', () => {
     const html = renderToString(<GiftCardShop labels={shopLabels} {...shopContext} />);
     for (const amount of ['$25.00', '$50.00', '$100.00', '$200.00']) expect(html).toContain(amount);
     expect(html).toContain('Credit or debit card');
     expect(html).not.toContain('gift_card');
+    // Singapore offers pay later for the bag, not for an e-gift card.
+    expect(html).not.toContain('buy_now_pay_later');
+    expect(shopContext.paymentMethods).toEqual(['card']);
   });
 
   it('refuses an amount outside the limits and a message over 200 characters, then places the order with an Idempotency-Key', async () => {

@@ -29,6 +29,6 @@ export const placedCardOrder = (number: string): Order => ({
   number, createdAt: '2026-11-22T05:00:00.000Z', status: 'payment_pending', country: 'SG', email: 'me@example.com', delivery: 'email',
   estimatedDelivery: null, holdUntil: null, store: null, address: null, recipient: { firstName: 'Wei', lastName: '', callingCode: '+65', phone: '' }, currency: 'SGD',
   lines: [{ sku: 'E-GIFT-CARD', kind: 'e_gift_card', name: 'E-gift card', brand: 'Atelier', shade: null, quantity: 1, unitPrice: 8000, discount: 0, total: 8000, points: null }],
-  totals: { subtotal: 8000, discount: 0, shipping: 0, giftCardRedeemed: 0, total: 8000, tax: {}, pointsEarned: 0, pointsRedeemed: 0 }, promoCode: null,
+  totals: { subtotal: 8000, discount: 0, shipping: 0, giftCardRedeemed: 0, total: 8000, tax: {}, pointsEarned: 0, pointsRedeemed: 0 }, promoCode: null, payLaterProvider: null,
   payment: { id: 1, method: 'card', state: 'pending', amount: 8000, instructions: { type: 'card' }, expiresAt: null },
 });

@@ -4,6 +4,9 @@ import type { PaymentMethod } from '../../lib/countries/types';
 import type { MoneyFormat } from '../../lib/money';
 import type { ApiLocale } from '../account/account-api';
 
+/** The methods that can buy an e-gift card: neither a gift card nor pay later (commerce/gift-cards purchaseProblem). */
+export type GiftCardPaymentMethod = Exclude<PaymentMethod, 'gift_card' | 'buy_now_pay_later'>;
+
 export type GiftCardLabelKey = SectionKey<'giftCards.'>;
 export type GiftCardLabels = SectionLabels<'giftCards.'>;
 
@@ -13,7 +16,7 @@ export interface GiftCardShopContext {
   money: MoneyFormat;
   limits: { min: number; max: number; presets: number[] };
   /** The country's payment methods that may pay for a card (never a gift card). */
-  paymentMethods: Exclude<PaymentMethod, 'gift_card'>[];
+  paymentMethods: GiftCardPaymentMethod[];
   /** `/orders/{number}` in this country and language, with `{number}` to fill. */
   orderPath: string;
 }

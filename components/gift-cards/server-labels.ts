@@ -1,9 +1,8 @@
 /** Server side: the e-gift card page's strings and context from the catalogues and the country config. */
 import { sectionLabels } from '../../lib/i18n/section-labels';
 import { intlLocale } from '../../lib/countries/registry';
-import type { PaymentMethod } from '../../lib/countries/types';
 import type { PageContext } from '../../lib/locale/page-context';
-import type { GiftCardLabels, GiftCardShopContext } from './labels';
+import type { GiftCardLabels, GiftCardPaymentMethod, GiftCardShopContext } from './labels';
 
 /** Every `giftCards.*` string of the page's language, placeholders kept as `{name}`. */
 export function giftCardLabels(context: Pick<PageContext, 'country' | 'lang'>): GiftCardLabels {
@@ -17,7 +16,8 @@ export function giftCardShopContext({ country, lang, href }: PageContext): GiftC
     api: { country: country.code.toLowerCase(), language: lang },
     money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
     limits: country.eGiftCard,
-    paymentMethods: country.paymentMethods.filter((m): m is Exclude<PaymentMethod, 'gift_card'> => m !== 'gift_card'),
+    // Not a gift card, nor pay later: purchaseProblem (commerce/gift-cards) refuses both.
+    paymentMethods: country.paymentMethods.filter((m): m is GiftCardPaymentMethod => m !== 'gift_card' && m !== 'buy_now_pay_later'),
     orderPath: href('/orders/{number}'),
   };
 }

@@ -2,12 +2,14 @@
 
 import { useEffect } from 'react';
 import { isChunkLoadError, mayReloadAfterChunkFailure, needsFullNavigation, type ExemptRule } from '../../lib/navigation-guard';
+import { buildIsStale } from '../../lib/build-version';
 
 const RELOADED_AT = 'atelier.chunk-reload-at';
 
 /**
  * The global navigation guard (SPEC §2). Listens in the capture phase, before Next's links, and lets the
- * browser do a full navigation when the rules say so; reloads once after a chunk-load failure.
+ * browser do a full navigation when the rules say so, or when the server runs a newer build than the page's
+ * (components/build-watch); reloads once after a chunk-load failure. Mounted once for every layout.
  */
 export function NavigationGuard({ exemptedPaths }: { exemptedPaths: ExemptRule[] }) {
   useEffect(() => {
@@ -19,7 +21,7 @@ export function NavigationGuard({ exemptedPaths }: { exemptedPaths: ExemptRule[]
       if (anchor.hasAttribute('data-opens-menu')) return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
-      if (needsFullNavigation(window.location.pathname, url.pathname, exemptedPaths)) {
+      if (buildIsStale() || needsFullNavigation(window.location.pathname, url.pathname, exemptedPaths)) {
         event.stopPropagation(); // Next's Link never sees the click: the browser navigates in full
       }
     };

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { NotifyInput } from '../../flows/notifications/notifications.machine';
 import { NotificationsProvider, useNotify } from './NotificationsProvider';
 import { notificationLabels } from './notification-labels';
+import { NOTIFICATION_SAMPLES } from './notification-samples';
 import { getTranslator } from '../../lib/i18n/intl';
 import { countries } from '../../lib/countries/registry';
 
@@ -22,16 +23,9 @@ function Show({ items }: { items: NotifyInput[] }) {
 /** Buttons that notify, to try the toasts by hand. */
 function Playground() {
   const notify = useNotify();
-  const samples: [string, NotifyInput][] = [
-    ['Success', { type: 'success', title: 'Promo code added', text: 'SPRING10 takes 10% off your bag.' }],
-    ['Warning', { type: 'warn', text: 'Only 2 left in stock.' }],
-    ['Error', { type: 'error', title: 'Sorry, the promotion is invalid', text: 'Check the minimum spend and the expiry date.' }],
-    ['Default', { text: 'Points may take up to 3 working days after delivery to update.' }],
-    ['Once (no duplicates)', { type: 'success', text: 'Added to wish list', duplicates: false }],
-  ];
   return (
     <div className="container" style={{ display: 'flex', gap: 'var(--space-2)', flexWrap: 'wrap', paddingTop: 'var(--space-4)' }}>
-      {samples.map(([name, item]) => (
+      {NOTIFICATION_SAMPLES.map(([name, item]) => (
         <button key={name} type="button" className="button button--secondary" onClick={() => notify(item)}>
           {name}
         </button>

@@ -83,6 +83,35 @@ describe('order details', () => {
     expect(screen.getByText('GST (9%)')).toBeTruthy();
   });
 
+  it('buy now, pay later: names the provider, says the plan, and leads to the provider’s page, which returns to the order', () => {
+    const id = countries.get('ID')!;
+    const order = exampleOrder(id, { screen: 'payment-pending', method: 'buy_now_pay_later' });
+    render(<Harness initial={order} server={{ check: vi.fn(), retry: vi.fn() }} code="id" />);
+    expect(screen.getByText(/^Kredivo splits Rp\s?405\.000 into 3 instalments\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Pay with Kredivo' });
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/en/sandbox/payments/4242/pay-later');
+    expect(url.searchParams.get('return_to')).toBe('/en/orders/AT-ID-100042');
+    expect(screen.getByText('Buy now, pay later (Kredivo)')).toBeTruthy();
+    cleanup();
+    render(<Harness initial={order} server={{ check: vi.fn(), retry: vi.fn() }} code="id" lang="id" />);
+    expect(screen.getByRole('link', { name: 'Bayar dengan Kredivo' })).toBeTruthy();
+  });
+
+  it('a declined pay-later plan: payment failed, "Retry payment" opens a new session with the same provider', async () => {
+    const my = countries.get('MY')!;
+    const order = exampleOrder(my, { screen: 'payment-failed', method: 'buy_now_pay_later' });
+    const renewed = { ...order, status: 'payment_pending' as const, payment: { ...order.payment, id: order.payment.id + 1, state: 'pending' as const } };
+    const retry = vi.fn(async () => renewed);
+    render(<Harness initial={order} server={{ check: vi.fn(), retry }} code="my" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay with Atome' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry payment' })));
+    expect(retry).toHaveBeenCalledTimes(1);
+    const link = await screen.findByRole('link', { name: 'Pay with Atome' });
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/sandbox/payments/4243/pay-later');
+  });
+
   it('payment blocked and payment failed screens, for the country', () => {
     const nz = countries.get('NZ')!;
     render(<Harness initial={exampleOrder(nz, { screen: 'payment-blocked' })} server={{ check: vi.fn(), retry: vi.fn() }} code="nz" />);

@@ -68,12 +68,7 @@ export function OrderIsland({ number, labels, api, money, timeZone, paths }: Ord
   const onOrder = useCallback((order: Order) => setLoad({ state: 'ready', order }), []);
 
   if (load.state === 'loading') {
-    return (
-      <div className="order-page__skeleton" role="status" aria-label={labels.loading}>
-        <div className="skeleton order-skeleton order-skeleton--banner" />
-        <div className="skeleton order-skeleton order-skeleton--panel" />
-      </div>
-    );
+    return <OrderSkeleton label={labels.loading} />;
   }
   if (load.state === 'missing') {
     return (
@@ -94,4 +89,14 @@ export function OrderIsland({ number, labels, api, money, timeZone, paths }: Ord
     );
   }
   return <OrderDetails order={load.order} labels={labels} money={money} timeZone={timeZone} paths={paths} server={server} onOrder={onOrder} />;
+}
+
+/** The order page while the order loads: its banner and panel as placeholders. */
+export function OrderSkeleton({ label }: { label: string }) {
+  return (
+    <div className="order-page__skeleton" role="status" aria-label={label}>
+      <div className="skeleton order-skeleton order-skeleton--banner" />
+      <div className="skeleton order-skeleton order-skeleton--panel" />
+    </div>
+  );
 }

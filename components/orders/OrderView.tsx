@@ -5,6 +5,7 @@
  * server's, formatted in the order's currency, the tax line as the country shows it.
  */
 import { fill } from '../../lib/i18n/plural-templates';
+import { payLaterProviderName } from '../../lib/payments/pay-later';
 import type { Order } from '../../schemas/api/orders';
 import type { OrderLabels } from './labels';
 import { formatCalendarDate, formatDateTime, formatDay, type DateFormat } from './order-format';
@@ -23,6 +24,12 @@ export interface OrderViewProps {
 /** The click and collect message for a status: the store and the date the order is held until. */
 export function pickupMessage(order: Pick<Order, 'store' | 'holdUntil'>, status: OrderStatus, labels: OrderLabels, dates: DateFormat): string {
   return fill(labels[PICKUP_MESSAGES[status]], { store: order.store?.name ?? '', date: order.holdUntil ? formatDay(order.holdUntil, dates) : '' });
+}
+
+/** The payment method in the shopper's words; a pay-later order names its provider. */
+function paymentMethodText(order: Pick<Order, 'payment' | 'payLaterProvider'>, labels: OrderLabels): string {
+  if (order.payment.method === 'buy_now_pay_later' && order.payLaterProvider) return fill(labels['payLater.method'], { provider: payLaterProviderName(order.payLaterProvider) });
+  return labels[`method.${order.payment.method}`];
 }
 
 function Fact({ label, children, name }: { label: string; children: React.ReactNode; name: string }) {
@@ -87,7 +94,7 @@ export function OrderView({ order, status, labels, price, dates, percent }: Orde
           <Fact name="number" label={labels['field.number']}>{order.number}</Fact>
           <Fact name="date" label={labels['field.date']}>{formatDateTime(order.createdAt, dates)}</Fact>
           <Fact name="status" label={labels['field.status']}><span className="order-status" data-status={status}>{labels[`status.${status}`]}</span></Fact>
-          <Fact name="payment-method" label={labels['field.paymentMethod']}>{labels[`method.${order.payment.method}`]}</Fact>
+          <Fact name="payment-method" label={labels['field.paymentMethod']}>{paymentMethodText(order, labels)}</Fact>
           <Fact name="delivery" label={labels['field.delivery']}>{labels[`delivery.${order.delivery}`]}</Fact>
           {order.estimatedDelivery ? <Fact name="estimated-delivery" label={labels['field.estimatedDelivery']}>{formatCalendarDate(order.estimatedDelivery, dates)}</Fact> : null}
           <Fact name="recipient" label={labels['field.recipient']}>

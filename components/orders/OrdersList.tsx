@@ -5,19 +5,13 @@
  * date, status and total. A guest (no session, or the API's 401) is sent to sign in with `return_to`
  * holding this page, as SPEC §2 has pages do.
  */
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client/client';
+import { useCallback } from 'react';
 import { fill } from '../../lib/i18n/plural-templates';
 import { formatMinor } from '../../lib/money';
-import type { OrdersResponse } from '../../schemas/api/orders';
-import type { z } from 'zod';
-import { fullNavigation, withQuery } from '../account/location';
-import { hasSession } from '../account/session';
+import { fullNavigation } from '../account/location';
+import { useMemberLoad } from '../account/use-member-load';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { formatDateTime } from './order-format';
-
-type Summary = z.infer<typeof OrdersResponse>['items'][number];
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: Summary[] };
 
 export interface OrdersListProps extends OrderContextProps {
   labels: OrderLabels;
@@ -26,37 +20,19 @@ export interface OrdersListProps extends OrderContextProps {
 }
 
 export function OrdersList({ labels, api, money, timeZone, paths, navigate = fullNavigation }: OrdersListProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const toSignIn = () => navigate(withQuery(paths.signIn, { return_to: window.location.pathname + window.location.search }));
-    if (!hasSession()) {
-      toSignIn();
-      return;
-    }
-    const controller = new AbortController();
-    import('./order-api')
-      .then(({ orderApi }) => orderApi(api).orders(controller.signal))
-      .then((items) => setLoad({ state: 'ready', items }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) toSignIn();
-        else setLoad({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api, paths.signIn, navigate, attempt]);
+  const read = useCallback((signal: AbortSignal) => import('./order-api').then(({ orderApi }) => orderApi(api).orders(signal)), [api]);
+  const { load, retry } = useMemberLoad(read, paths.signIn, navigate);
 
   if (load.state === 'loading') return <div className="skeleton order-skeleton order-skeleton--panel" role="status" aria-label={labels['list.loading']} />;
   if (load.state === 'failed') {
     return (
       <div role="alert">
         <p>{labels['list.loadFailed']}</p>
-        <button type="button" className="button" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{labels.tryAgain}</button>
+        <button type="button" className="button" onClick={retry}>{labels.tryAgain}</button>
       </div>
     );
   }
-  if (!load.items.length) {
+  if (!load.data.length) {
     return (
       <div className="bag-empty">
         <p>{labels['list.empty']}</p>
@@ -77,7 +53,7 @@ export function OrdersList({ labels, api, money, timeZone, paths, navigate = ful
         </tr>
       </thead>
       <tbody>
-        {load.items.map((item) => (
+        {load.data.map((item) => (
           <tr key={item.number}>
             <th scope="row">
               <a href={fill(paths.order, { number: item.number })} aria-label={fill(labels['list.view'], { number: item.number })}>{item.number}</a>

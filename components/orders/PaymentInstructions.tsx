@@ -3,11 +3,12 @@
 /**
  * How to pay an order, driven by the payment flow: a PromptPay QR with its countdown, a virtual account
  * (bank, number with a copy button, amount, expiry; also sent by email and SMS), a card payment on the
- * payment provider's page, or the method's own steps. "Check status" asks the server; on expiry the QR
+ * payment provider's page, a buy-now-pay-later plan approved on its provider's page, or the method's own steps. "Check status" asks the server; on expiry the QR
  * gives way to "QR code expired" and "Retry payment", which brings a new QR and a new countdown.
  */
 import { useState } from 'react';
 import { fill } from '../../lib/i18n/plural-templates';
+import { payLaterProviderName } from '../../lib/payments/pay-later';
 import type { Order } from '../../schemas/api/orders';
 import { Countdown } from './Countdown';
 import type { OrderLabels, OrderPaths } from './labels';
@@ -85,6 +86,25 @@ function CardPayment({ order, labels, price, paths }: InstructionProps) {
   );
 }
 
+/** The pay-later session's page at the embedded payment provider, which sends the shopper back here when done. */
+export function payLaterPaymentHref(order: Order, paths: OrderPaths): string {
+  const query = new URLSearchParams({ return_to: fill(paths.order, { number: order.number }) });
+  return `${fill(paths.payLaterPayment, { paymentId: String(order.payment.id) })}?${query}`;
+}
+
+function PayLaterPayment({ order, labels, price, paths }: InstructionProps) {
+  const { provider, instalments } = order.payment.instructions as { provider?: string; instalments?: unknown[] };
+  // A session without a provider (an order placed before the provider was kept) has no page to go to.
+  if (!provider) return <p>{fill(labels['other.text'], { method: labels['method.buy_now_pay_later'] })}</p>;
+  const name = payLaterProviderName(provider);
+  return (
+    <div className="payment__card">
+      <p>{fill(labels['payLater.text'], { provider: name, amount: price(order.payment.amount), count: String(instalments?.length ?? '') })}</p>
+      <a className="button" href={payLaterPaymentHref(order, paths)}>{fill(labels['payLater.pay'], { provider: name })}</a>
+    </div>
+  );
+}
+
 function MethodInstructions(props: InstructionProps) {
   switch (props.order.payment.method) {
     case 'promptpay_qr':
@@ -93,6 +113,8 @@ function MethodInstructions(props: InstructionProps) {
       return <VirtualAccount {...props} />;
     case 'card':
       return <CardPayment {...props} />;
+    case 'buy_now_pay_later':
+      return <PayLaterPayment {...props} />;
     default:
       return <p>{fill(props.labels['other.text'], { method: props.labels[`method.${props.order.payment.method}`] })}</p>;
   }

@@ -7,14 +7,14 @@
  * where `orders/enquireKbankPayment` tells the page how the card payment went.
  */
 import { useState, type FormEvent } from 'react';
-import { createApiClient } from '../../lib/api-client/client';
 import { safeReturnTo } from '../../lib/auth/safe-return-to';
-import { useQueryParam } from '../account/location';
+import { fullNavigation, useQueryParam } from '../account/location';
 import { checkCard, TEST_CARDS } from './card-test';
+import { sendPaymentEvent } from './sandbox-events';
 
 type Field = 'number' | 'expiry' | 'cvc';
 
-export function SandboxCardForm({ paymentId, api, navigate = (url: string) => window.location.assign(url) }: { paymentId: string; api: { country: string; language: string }; navigate?: (url: string) => void }) {
+export function SandboxCardForm({ paymentId, api, navigate = fullNavigation }: { paymentId: string; api: { country: string; language: string }; navigate?: (url: string) => void }) {
   const order = useQueryParam('order');
   const amount = useQueryParam('amount');
   const returnTo = useQueryParam('return_to');
@@ -35,7 +35,7 @@ export function SandboxCardForm({ paymentId, api, navigate = (url: string) => wi
     setFailure('');
     setBusy(true);
     try {
-      await createApiClient(api).post(`sandbox/payments/${encodeURIComponent(paymentId)}/events`, { type: check.outcome });
+      await sendPaymentEvent(api, paymentId, check.outcome);
       navigate(safeReturnTo(returnTo));
     } catch (error) {
       setBusy(false);

@@ -7,8 +7,7 @@
  */
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { createApiClient } from '../../lib/api-client/client';
-import { PAYMENT_EVENT_LABELS } from './sandbox-events';
+import { PAYMENT_EVENT_LABELS, sendPaymentEvent } from './sandbox-events';
 
 export function SandboxOrderEvents({ paymentId, api }: { paymentId: number; api: { country: string; language: string } }) {
   const router = useRouter();
@@ -17,8 +16,7 @@ export function SandboxOrderEvents({ paymentId, api }: { paymentId: number; api:
   const send = async (type: keyof typeof PAYMENT_EVENT_LABELS) => {
     setBusy(true);
     try {
-      const answer = await createApiClient(api).post<{ message: string }>(`sandbox/payments/${paymentId}/events`, { type });
-      setMessage(answer.message);
+      setMessage(await sendPaymentEvent(api, paymentId, type));
       router.refresh();
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'The event was refused');

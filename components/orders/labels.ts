@@ -19,6 +19,8 @@ export interface OrderPaths {
   newArrivals: string;
   /** The embedded payment provider's card page of a payment: `{paymentId}` is filled in. */
   cardPayment: string;
+  /** The embedded payment provider's pay-later page of a payment (its provider's plan): `{paymentId}` is filled in. */
+  payLaterPayment: string;
 }
 
 export interface OrderContextProps {

@@ -6,6 +6,7 @@
  */
 import type { CountryConfig } from '../../lib/countries/registry';
 import { promptPayPayload } from '../../commerce/payments/emvco';
+import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
 import type { Order } from '../../schemas/api/orders';
 
 export const EXAMPLE_SCREENS = ['confirmation', 'payment-pending', 'payment-failed', 'payment-blocked'] as const;
@@ -23,7 +24,9 @@ function exampleMethod(country: CountryConfig): Order['payment']['method'] {
   return (['promptpay_qr', 'virtual_account'] as const).find((m) => country.paymentMethods.includes(m)) ?? 'card';
 }
 
-function instructions(method: Order['payment']['method'], number: string, amount: number, currency: string): Record<string, unknown> {
+function instructions(method: Order['payment']['method'], number: string, amount: number, currency: string, provider: string | null, now: Date, timeZone: string): Record<string, unknown> {
+  const payLater = provider ? payLaterProvider(provider) : undefined;
+  if (method === 'buy_now_pay_later' && payLater) return { type: method, provider, sessionId: 'example-session', instalments: instalmentPlan(amount, payLater, now, timeZone), amount, currency };
   if (method === 'promptpay_qr') return { type: method, payload: promptPayPayload({ proxy: { type: 'tax_id', id: '0105566012345' }, amount, reference: number }), amount, currency };
   if (method === 'virtual_account') return { type: method, bank: 'Bank Central Asia', accountNumber: `88080${number.replace(/\D/g, '').padStart(8, '0')}`, accountName: 'PT Atelier Indonesia', amount, currency };
   return { type: method, sessionId: 'example-session', amount, currency };
@@ -42,6 +45,7 @@ export function exampleOrder(country: CountryConfig, options: ExampleOptions = {
   const now = options.now ?? new Date('2026-11-20T03:15:00Z');
   const screen = options.screen ?? 'payment-pending';
   const method = options.method ?? exampleMethod(country);
+  const provider = method === 'buy_now_pay_later' ? (country.buyNowPayLaterProviders[0] ?? null) : null;
   const unit = 10 ** country.currency.minorUnits;
   const price = 45 * unit * (country.currency.minorUnits === 0 ? 5000 : 1);
   const subtotal = price * 2;
@@ -79,13 +83,14 @@ export function exampleOrder(country: CountryConfig, options: ExampleOptions = {
       pointsRedeemed: 0,
     },
     promoCode: 'GLOW10',
+    payLaterProvider: provider,
     payment: {
       id: 4242,
       method,
       state: options.paymentState ?? STATE[screen].payment,
       amount: total,
-      instructions: instructions(method, number, total, country.currency.code),
-      expiresAt: pending && method !== 'card' ? new Date(now.getTime() + (method === 'virtual_account' ? 86_400_000 : 15 * 60_000)).toISOString() : null,
+      instructions: instructions(method, number, total, country.currency.code, provider, now, country.timeZone),
+      expiresAt: pending && (method === 'promptpay_qr' || method === 'virtual_account') ? new Date(now.getTime() + (method === 'virtual_account' ? 86_400_000 : 15 * 60_000)).toISOString() : null,
     },
   };
 }

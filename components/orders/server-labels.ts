@@ -20,6 +20,7 @@ export function orderContextProps({ country, lang, href }: PageContext): OrderCo
       signIn: href('/sign_in'),
       newArrivals: href('/pages/new'),
       cardPayment: href('/sandbox/payments/{paymentId}/card'),
+      payLaterPayment: href('/sandbox/payments/{paymentId}/pay-later'),
     },
   };
 }

@@ -66,7 +66,8 @@ export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = f
         </ul>
       ) : null}
 
-      <p className="product-card__price">
+      {/* data-sale-variant: where the page's one CardSalePrices island puts a member's sale price (issue 9). */}
+      <p className="product-card__price" data-sale-variant={view.variantId}>
         {view.was ? (
           <>
             <span className="price price--sale"><span className="visually-hidden">{labels.salePrice} </span>{view.price}</span>{' '}

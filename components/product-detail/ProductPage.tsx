@@ -3,6 +3,7 @@
  * price, shades or sizes, stock, product button), then description, how to use and ingredients, and the
  * product's schema.org JSON-LD through the one escaping helper.
  */
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Breadcrumb } from '../breadcrumb/Breadcrumb';
 import { Paragraphs } from '../paragraphs/Paragraphs';
@@ -17,8 +18,11 @@ import type { ProductDetail } from '../../schemas/api/catalog';
 import type { VariantLabels, VariantView } from './labels';
 import { productJsonLd } from './product-json-ld';
 import { VariantPicker } from './VariantPicker';
+import { EarlySalePrice } from '../perks/EarlySalePrice';
+import { perkLabels } from '../perks/server-labels';
 
-export function ProductPage({ product, context }: { product: ProductDetail; context: RenderContext }) {
+/** `reviews`: the reviews section (components/reviews), after the details. */
+export function ProductPage({ product, context, reviews }: { product: ProductDetail; context: RenderContext; reviews?: ReactNode }) {
   const { country, lang, href } = context;
   const t = getTranslator(country, lang);
   const card = productCardLabels(country, lang);
@@ -48,6 +52,9 @@ export function ProductPage({ product, context }: { product: ProductDetail; cont
     product.state === 'coming_soon' && product.availableFrom ? t('product.availableFrom', { date: formatDate(product.availableFrom, country, lang, { dateStyle: 'long' }) }) : null;
   const pageUrl = `https://${country.domain}${href(`/products/${product.slug}`)}`;
   const locale = intlLocale(country, lang);
+  const allPerks = perkLabels({ country, lang });
+  // Only what the early sale price island shows goes to the browser.
+  const perks = { earlyPrice: allPerks.earlyPrice, was: allPerks.was, 'window.gold': allPerks['window.gold'], 'window.black': allPerks['window.black'], 'window.public': allPerks['window.public'] };
 
   const header = (
     <div className="product-page__header">
@@ -68,6 +75,12 @@ export function ProductPage({ product, context }: { product: ProductDetail; cont
           {product.badges.map((b) => <li key={b} className="badge">{card.badges[b]}</li>)}
         </ul>
       ) : null}
+      <EarlySalePrice
+        api={{ country: country.code.toLowerCase(), language: lang }}
+        labels={perks}
+        money={{ locale, currency: country.currency.code, minorUnits: country.currency.minorUnits }}
+        variantId={product.defaultVariantId}
+      />
     </div>
   );
 
@@ -109,6 +122,7 @@ export function ProductPage({ product, context }: { product: ProductDetail; cont
           </details>
         ) : null}
       </div>
+      {reviews}
       <JsonLd data={productJsonLd(product, country, pageUrl)} />
     </article>
   );

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { fullNavigation } from '../account/location';
 
 interface Person {
   subject: string;
@@ -34,7 +35,7 @@ export function DevelopmentIdentityForm({ signInPath }: { signInPath: string }) 
       if (!response.ok || !body.idToken) throw new Error(body.message ?? 'The provider refused');
       const fragment = new URLSearchParams({ provider: 'google', id_token: body.idToken });
       // A full navigation: the sign-in page reads the token from the fragment when it loads.
-      window.location.assign(new URL(`${signInPath}?${new URLSearchParams({ return_to: returnTo })}#${fragment}`, window.location.origin).toString());
+      fullNavigation(`${signInPath}?${new URLSearchParams({ return_to: returnTo })}#${fragment}`);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The provider refused');
       setBusy(false);

@@ -15,6 +15,8 @@ import { fill } from '../../lib/i18n/plural-templates';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../../lib/recent-searches';
 import type { PopularQueries, Suggestions } from '../../schemas/api/catalog';
 import { SEARCH_LOCATION_EVENT, type SearchLabels } from './labels';
+import { buildIsStale } from '../../lib/build-version';
+import { fullNavigation } from '../account/location';
 
 export const SUGGEST_DELAY_MS = 200;
 const MIN_QUERY = 2;
@@ -94,6 +96,9 @@ export default function SearchOverlay({ labels, searchPath, pathPrefix, api, onC
       // Already on the search page: change its URL and let its results follow.
       window.history.pushState(null, '', url);
       window.dispatchEvent(new Event(SEARCH_LOCATION_EVENT));
+    } else if (buildIsStale()) {
+      // The server runs a newer build: this tab picks up its code with a full navigation (SPEC §7).
+      fullNavigation(url);
     } else {
       router.push(url);
     }

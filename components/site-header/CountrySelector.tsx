@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from 'react';
 import { setBrowserCookie } from '../../lib/cookies';
+import { fullNavigation } from '../account/location';
 
 export interface CountryOption { code: string; name: string; domain: string }
 
@@ -29,8 +30,7 @@ export function CountrySelector({ label, changeLabel, current, countries }: Coun
     setBrowserCookie('country', code);
     setBrowserCookie('language', '', { remove: true });
     // A full reload: the proxy must resolve the new country from the cookie.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
+    fullNavigation('/');
   };
   const currentName = countries.find((c) => c.code === current)?.name ?? current;
   return (

@@ -3,6 +3,7 @@
 import { setBrowserCookie, languageCookieValue } from '../../lib/cookies';
 import { languageSwitchUrl } from '../../lib/locale/paths';
 import { GlobeIcon } from '../icons/Icons';
+import { fullNavigation } from '../account/location';
 
 export interface LanguageSwitcherProps {
   label: string;
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ label, current, defaultLanguage, languages }:
   const choose = (code: string) => {
     if (code === current) return;
     setBrowserCookie('language', languageCookieValue(code));
-    window.location.assign(languageSwitchUrl(window.location.pathname, code, defaultLanguage));
+    fullNavigation(languageSwitchUrl(window.location.pathname, code, defaultLanguage));
   };
   const currentName = languages.find((l) => l.code === current)?.name ?? current;
   return (

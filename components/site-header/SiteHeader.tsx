@@ -6,7 +6,7 @@ import type { PageContext } from '../../lib/locale/page-context';
 import { intlLocale, type CountryConfig } from '../../lib/countries/registry';
 import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
 import { AccountMenu } from '../account/AccountMenu';
-import { accountMenuLabels } from '../account/server-labels';
+import { accountMenuLabels, pointsExpiryLabels } from '../account/server-labels';
 import { MenuToggle } from './MenuToggle';
 import { SearchLauncher } from '../search/SearchLauncher';
 import { searchLabels } from '../search/search-labels';
@@ -106,6 +106,7 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
               paths={{ signIn: href('/sign_in'), signUp: href('/sign_up') }}
               api={{ country: country.code.toLowerCase(), language: lang }}
               locale={intlLocale(country, lang)}
+              expiry={{ labels: pointsExpiryLabels(country, lang), rewardsPath: href('/rewards'), timeZone: country.timeZone }}
             />
             <HeaderBag labels={headerBagLabels(context)} cartPath={href('/cart')} money={bagContextProps(context).money} />
           </div>

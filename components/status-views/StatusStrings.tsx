@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { NotFoundView, type NotFoundViewProps } from './NotFoundView';
 import { ErrorView } from './ErrorView';
 
@@ -29,4 +29,15 @@ export function LocalizedError({ onRetry, reference }: { onRetry: () => void; re
   const strings = useContext(StatusStringsContext);
   const text = strings?.error ?? { title: 'Something went wrong', body: 'Please try again in a moment.', retryLabel: 'Try again' };
   return <ErrorView {...text} onRetry={onRetry} reference={reference} />;
+}
+
+/**
+ * What every route group's `error.tsx` renders (SPEC §2 "a fatal app error shows an error view"): the error
+ * is logged, the view speaks the page's language, and "Try again" re-renders the segment.
+ */
+export function RouteErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <LocalizedError onRetry={reset} reference={error.digest} />;
 }

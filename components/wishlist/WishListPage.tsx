@@ -123,14 +123,7 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
     );
   }
   if (load.status === 'loading') {
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">{labels.loading}</p>
-        <ul className="bag-lines" aria-hidden="true">
-          {[0, 1, 2].map((i) => <li key={i} className="bag-line wishlist-item--skeleton skeleton" />)}
-        </ul>
-      </div>
-    );
+    return <WishListSkeleton label={labels.loading} />;
   }
 
   const items = load.items.filter((item) => wished.has(item.variant.id));
@@ -208,5 +201,17 @@ export function WishListPage({ labels, money, pathPrefix, paths }: WishListPageP
         )}
       </section>
     </>
+  );
+}
+
+/** The wish list while it loads: three line-shaped placeholders. */
+export function WishListSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">{label}</p>
+      <ul className="bag-lines" aria-hidden="true">
+        {[0, 1, 2].map((i) => <li key={i} className="bag-line wishlist-item--skeleton skeleton" />)}
+      </ul>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { SubscriptionsResponse, WishListResponse, type WishListItem } from '../.
 import { VariantsResponse } from '../../schemas/api/catalog';
 import { memberSnapshot, setMemberState, type MemberContext, type MemberList, type SubscriptionKind } from './member-store';
 import type { z } from 'zod';
+import { fullNavigation } from '../account/location';
 
 type Subscription = z.infer<typeof SubscriptionsResponse>['items'][number];
 type WishItem = z.infer<typeof WishListItem>;
@@ -41,7 +42,7 @@ export function signInUrl(intent: Partial<Record<Intent, number>>, location: Pic
 }
 
 /** Where the guest goes (a full navigation; the sign-in page brings them back). Replaced in tests. */
-export let navigate = (url: string): void => window.location.assign(url);
+export let navigate = (url: string): void => fullNavigation(url);
 export function setNavigate(next: (url: string) => void): void {
   navigate = next;
 }

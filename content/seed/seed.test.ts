@@ -364,7 +364,7 @@ describe('content seed: pages, layout, brands', () => {
       const paths = header.flatMap((g) => [g.path, ...(g.children ?? []).map((c) => c.path)]).filter((p): p is string => !!p);
       for (const p of paths) expect(p).toMatch(SITE_PATH);
       for (const p of ['/pages/makeup', '/pages/skincare', '/pages/fragrance', '/pages/hair', '/pages/bath-body', '/pages/tools', '/brands', '/pages/new', '/pages/sale',
-        '/happening/services', '/store-locations?tab=beauty-classes', '/store-locations?tab=store-events', '/store-locations', '/beauty-pass', '/beauty-pass/rewards', '/e-gift-cards']) {
+        '/happening/services', '/store-locations?tab=beauty-classes', '/store-locations?tab=store-events', '/store-locations', '/beauty-pass', '/rewards', '/e-gift-cards']) {
         expect(paths, `${code} header`).toContain(p);
       }
       expect(header.find((g) => g.path === '/pages/sale')?.emphasis).toBe(true);

@@ -84,6 +84,13 @@ export function bag(overrides: Partial<Bag> = {}): Bag {
 
 export const emptyBag = bag({ lines: [] });
 
+/** The same bag priced for a gold member: shipping is free on every order (the gold perk), whatever the subtotal. */
+export function goldMemberBag(b: Bag): Bag {
+  const t = b.totals;
+  const total = t.total - t.shipping;
+  return { ...b, totals: { ...t, shipping: 0, total, freeShipping: { threshold: t.freeShipping.threshold, qualifies: true, remaining: 0, goldPerk: true } } };
+}
+
 export const giftLine = line({ id: 21, variantId: 201, name: 'Mini Glow Oil', kind: 'gift', unitPrice: 0, subtotal: 0, total: 0, promotionId: 'giftset-sg' });
 
 /** A bag that qualifies for GIFTSET (2 gifts to choose), with one chosen. */
@@ -105,3 +112,15 @@ export const bagWithGift = bag({
     },
   ],
 });
+
+/** One line of every kind and state the bag line shows (the `/sandbox/cart-line-item` page lays them out). */
+export const lineExamples: readonly { title: string; line: BagLine }[] = [
+  { title: 'Compare-at price, low stock, at its maximum quantity', line: { ...lipstick, quantity: 3, subtotal: 9600, total: 9600 } },
+  { title: 'Not eligible for discounts, with a size', line: serum },
+  { title: 'Promotion discount on the line', line: line({ id: 14, variantId: 104, name: 'Silk Primer', productType: 'Primer', unitPrice: 4000, discount: 800 }) },
+  { title: 'Out of stock', line: line({ id: 13, variantId: 103, name: 'Sold Out Blush', productType: 'Blush', outOfStock: true, inventoryLeft: 0, maxQuantity: 0 }) },
+  { title: 'Gift with purchase (free)', line: giftLine },
+  { title: 'Sample (free)', line: line({ id: 31, variantId: 301, name: 'Mini Hydra Cream', kind: 'sample', productType: 'Moisturiser', unitPrice: 0, subtotal: 0, total: 0 }) },
+  { title: 'Beauty Pass reward (points)', line: line({ id: 32, variantId: 302, name: 'Beauty Pouch', kind: 'reward', productType: 'Accessory', unitPrice: 0, subtotal: 0, total: 0, points: 800, rewardId: 'rw-pouch' }) },
+  { title: 'Several of one product', line: line({ id: 15, variantId: 105, name: 'Cotton Pads', productType: 'Tool', quantity: 5, unitPrice: 600 }) },
+];

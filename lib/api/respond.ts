@@ -1,7 +1,7 @@
 /** Small helpers every route handler under app/api uses: JSON answers, readable 4xx errors, the locale. */
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { countries, defaultLanguage, intlLocale, isLanguageOf, type CountryConfig, type LanguageCode } from '../countries/registry';
+import { countries, intlLocale, isLanguageOf, offeredLanguage, type CountryConfig, type LanguageCode } from '../countries/registry';
 
 export function json(body: unknown, init: ResponseInit = {}) {
   return NextResponse.json(body, init);
@@ -40,6 +40,6 @@ export function requestLocale(request: Request): { ok: true; value: RequestLocal
   if (parsed.data.language && !isLanguageOf(country, parsed.data.language)) {
     return { ok: false, response: jsonError(400, `Language ${parsed.data.language} is not offered in ${country.code}`) };
   }
-  const resolved = isLanguageOf(country, lang) ? lang : defaultLanguage(country);
+  const resolved = offeredLanguage(country, lang);
   return { ok: true, value: { country, lang: resolved, locale: intlLocale(country, resolved) } };
 }

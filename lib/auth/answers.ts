@@ -13,9 +13,6 @@ import { json, jsonError } from '../api/respond';
 import { ok } from '../api/handler';
 import { linkOrigin, readSession, requestCookie, setSessionCookies } from './session';
 import type { LinkTarget } from '../../commerce/accounts/account-links';
-import { countries } from '../countries/registry';
-import { countryPath } from '../locale/resolve';
-import type { RequestLocale } from '../api/respond';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -55,10 +52,7 @@ export async function currentAccount(pool: pg.Pool, request: Request): Promise<{
   return { ok: true, account };
 }
 
-/** Where emailed links of this request point: the storefront origin and the public path in its language. */
-export function linkTarget(request: Request, locale: RequestLocale): LinkTarget {
-  return {
-    origin: linkOrigin(request, locale.country, countries.list.map((c) => c.domain)),
-    path: (path) => countryPath(path, locale.country, locale.lang),
-  };
+/** Where emailed links of this request point: the recipient's storefront, or the local host of development. */
+export function linkTarget(request: Request): LinkTarget {
+  return { origin: (country) => linkOrigin(request, country) };
 }

@@ -70,16 +70,16 @@ export function clientIp(request: Request): string {
 const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?$/i;
 
 /**
- * The storefront origin links in emails point to. The request's host is used only when it is one of the
- * store's own domains (a country's domain or a subdomain of it) or a local development host; anything else
- * (a forged `Host` asking for a reset link to another site) gets the country's own domain.
+ * The storefront origin links in emails to someone of `country` point to. The request's host is used only when
+ * it is that country's domain (or a subdomain of it) or a local development host; anything else (another
+ * country's storefront, or a forged `Host` asking for a reset link to another site) gets the country's domain.
  */
-export function linkOrigin(request: Request, country: { domain: string }, allDomains: readonly string[]): string {
+export function linkOrigin(request: Request, country: { domain: string }): string {
   const url = new URL(request.url);
   const host = (request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || url.host).toLowerCase();
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() || url.protocol.replace(':', '');
   const bare = host.replace(/:\d+$/, '');
   if (LOCAL_HOST.test(host)) return `${proto === 'https' ? 'https' : 'http'}://${host}`;
-  if (allDomains.some((domain) => bare === domain || bare.endsWith(`.${domain}`))) return `https://${bare}`;
+  if (bare === country.domain || bare.endsWith(`.${country.domain}`)) return `https://${bare}`;
   return `https://${country.domain}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countries, countryLanguagePairs, createCountryRegistry, parseCountryConfig, CountryConfigError } from './registry';
+import { countries, countryLanguagePairs, createCountryRegistry, offeredLanguage, parseCountryConfig, CountryConfigError } from './registry';
 import { countryConfigFiles } from '../../config/countries';
 
 const dir = join(__dirname, '../../config/countries');
@@ -40,6 +40,14 @@ describe('country configuration', () => {
     expect(countries.get(' Sg ')?.code).toBe('SG');
     expect(countries.get('US')).toBeUndefined();
     expect(countries.get('')).toBeUndefined();
+  });
+
+  it('keeps a language the country offers, else gives the country\'s first (the language of messages)', () => {
+    expect(offeredLanguage(countries.get('TH')!, 'th')).toBe('th');
+    expect(offeredLanguage(countries.get('TH')!, 'en')).toBe('en');
+    expect(offeredLanguage(countries.get('TH')!, 'zh')).toBe('th');
+    expect(offeredLanguage(countries.get('HK')!, 'xx')).toBe('en');
+    expect(offeredLanguage(countries.get('ID')!, null)).toBe('id');
   });
 
   it('lists every country/language pair as route segments', () => {

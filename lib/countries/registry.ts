@@ -62,6 +62,14 @@ export function isLanguageOf(country: CountryConfig, lang: string | null | undef
   return !!lang && (country.languages as string[]).includes(lang);
 }
 
+/**
+ * `lang` when the country offers it, else the country's first language. Every message the store sends (email,
+ * SMS) is written in the language this gives for the recipient's country and stored language.
+ */
+export function offeredLanguage(country: CountryConfig, lang: string | null | undefined): LanguageCode {
+  return isLanguageOf(country, lang) ? lang : defaultLanguage(country);
+}
+
 /** The BCP 47 locale for Intl formatting and `<html lang>`, e.g. th-TH. */
 export function intlLocale(country: CountryConfig, lang: LanguageCode): string {
   return country.intlLocales[lang] ?? `${lang}-${country.code}`;

@@ -50,8 +50,11 @@ export interface CountryConfig {
   registrationNumber?: boolean;
   /** Beauty Pass points earned: `points` for every `per` minor units spent on goods. */
   pointsEarn: { per: number; points: number };
-  /** Beauty Pass tiers: spend in one tier year, in minor units, that reaches (and keeps) black and gold. */
-  beautyPass: { black: number; gold: number };
+  /**
+   * Beauty Pass tiers: spend in one tier year, in minor units, that reaches (and keeps) black and gold; and the
+   * points earned once for each published review and for completing the beauty profile.
+   */
+  beautyPass: { black: number; gold: number; publishedReviewPoints: number; completedBeautyProfilePoints: number };
   siteTitle: Partial<Record<LanguageCode, string>>;
   metaDescription: Partial<Record<LanguageCode, string>>;
   paymentMethods: PaymentMethod[];
@@ -59,5 +62,11 @@ export interface CountryConfig {
   /** E-gift cards: the amounts a shopper may choose (minor units) and the presets offered; absent = none sold. */
   eGiftCard?: { min: number; max: number; presets: number[] };
   timeZone: string;
+  /** Who takes bookings: the store's own, or an external provider's page (`bookingUrl`). Absent = embedded. */
+  bookingProvider?: { kind: 'embedded' } | { kind: 'booxi'; bookingUrl: string };
+  /** The get-the-app prompt's link: a storefront path (an in-store page about the app) or an https URL. */
+  appLink: string;
+  /** SPEC §5 tag-manager id (`GTM-…` or `G-…`); absent = no tag manager for the country. */
+  tagManagerId?: string;
   notes?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from '../countries/registry';
-import { countryFromHost, decideLocale, negotiateLanguage, resolveCountry, resolveLanguage, type LocaleRequest } from './resolve';
+import { countryFromHost, decideLocale, negotiateLanguage, resolveCountry, resolveLanguage, storefrontUrl, type LocaleRequest } from './resolve';
 import { languageSwitchUrl, localizedPath, splitLocalePrefix } from './paths';
 
 const C = (code: string) => countries.get(code)!;
@@ -100,6 +100,11 @@ describe('locale paths', () => {
     expect(localizedPath('/', 'en', 'th')).toBe('/en');
     expect(localizedPath('/cart', 'en', 'en')).toBe('/cart');
   });
+  it('builds storefront links on the country\'s domain, prefixed except for its default language', () => {
+    expect(storefrontUrl(C('TH'), 'th', '/products/rose-balm')).toBe('https://atelier.co.th/products/rose-balm');
+    expect(storefrontUrl(C('TH'), 'en', '/products/rose-balm')).toBe('https://atelier.co.th/en/products/rose-balm');
+    expect(storefrontUrl(C('HK'), 'zh', '/users/unlock', 'http://localhost:3000')).toBe('http://localhost:3000/zh/users/unlock');
+  });
   it('switching language keeps the page and adds the language parameter unless default', () => {
     expect(languageSwitchUrl('/about', 'zh', 'en')).toBe('/zh/about?language=zh');
     expect(languageSwitchUrl('/zh/about', 'en', 'en')).toBe('/about');
@@ -111,14 +116,14 @@ describe('proxy decision', () => {
   const req = (r: Partial<LocaleRequest>): LocaleRequest => ({ pathname: '/', search: '', host: 'localhost:3000', ...r });
 
   it('SG by default, English, unprefixed, and sets both cookies on first visit', () => {
-    expect(decideLocale(req({}))).toMatchObject({ kind: 'rewrite', path: '/sg/en', lang: 'en', setCountryCookie: true, setLanguageCookie: true });
+    expect(decideLocale(req({}))).toMatchObject({ kind: 'rewrite', path: '/sg/en/000', lang: 'en', setCountryCookie: true, setLanguageCookie: true });
   });
   it('a TH host renders Thai at the unprefixed URL', () => {
-    expect(decideLocale(req({ host: 'th.localhost:3000', pathname: '/about' }))).toMatchObject({ kind: 'rewrite', path: '/th/th/about' });
+    expect(decideLocale(req({ host: 'th.localhost:3000', pathname: '/about' }))).toMatchObject({ kind: 'rewrite', path: '/th/th/000/about' });
   });
   it('a prefixed URL is the strongest signal and updates the cookie', () => {
     expect(decideLocale(req({ siteCountryHeader: 'hk', pathname: '/zh/about', languageCookie: 'en', search: '?language=en' }))).toMatchObject({
-      kind: 'rewrite', path: '/hk/zh/about', setLanguageCookie: true,
+      kind: 'rewrite', path: '/hk/zh/000/about', setLanguageCookie: true,
     });
   });
   it("a prefix for the country's default language redirects to the unprefixed URL", () => {
@@ -126,7 +131,7 @@ describe('proxy decision', () => {
   });
   it("a prefix the country does not offer matches no route (404)", () => {
     const d = decideLocale(req({ pathname: '/th/about' }));
-    expect(d).toMatchObject({ kind: 'rewrite', path: '/sg/en/th/about' });
+    expect(d).toMatchObject({ kind: 'rewrite', path: '/sg/en/000/th/about' });
   });
   it('an unprefixed URL whose language is not the default redirects to the prefixed URL', () => {
     expect(decideLocale(req({ host: 'atelier.co.th', languageCookie: 'en', pathname: '/cart' }))).toMatchObject({ kind: 'redirect', location: '/en/cart' });
@@ -144,12 +149,12 @@ describe('proxy decision', () => {
   it('first visit negotiates Accept-Language and redirects once', () => {
     expect(decideLocale(req({ siteCountryHeader: 'hk', acceptLanguage: 'zh-HK,zh;q=0.9' }))).toMatchObject({ kind: 'redirect', location: '/zh', setLanguageCookie: true });
     // With the cookie set, the browser language no longer matters.
-    expect(decideLocale(req({ siteCountryHeader: 'hk', acceptLanguage: 'zh-HK', languageCookie: 'en' }))).toMatchObject({ kind: 'rewrite', path: '/hk/en' });
+    expect(decideLocale(req({ siteCountryHeader: 'hk', acceptLanguage: 'zh-HK', languageCookie: 'en' }))).toMatchObject({ kind: 'rewrite', path: '/hk/en/000' });
   });
   it('does not reset cookies that already hold the resolved values', () => {
     expect(decideLocale(req({ countryCookie: 'SG', languageCookie: 'en' }))).toMatchObject({ setCountryCookie: false, setLanguageCookie: false });
   });
   it('a language cookie not offered by the country falls back to the default', () => {
-    expect(decideLocale(req({ countryCookie: 'SG', languageCookie: 'th' }))).toMatchObject({ kind: 'rewrite', path: '/sg/en', setLanguageCookie: true });
+    expect(decideLocale(req({ countryCookie: 'SG', languageCookie: 'th' }))).toMatchObject({ kind: 'rewrite', path: '/sg/en/000', setLanguageCookie: true });
   });
 });

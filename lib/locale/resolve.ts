@@ -11,6 +11,7 @@ import {
   type LanguageCode,
 } from '../countries/registry';
 import { localizedPath, splitLocalePrefix } from './paths';
+import { DEFAULT_PAGE_FLAGS_TOKEN } from '../experiments/page-flags';
 
 export type CountrySource = 'host' | 'header' | 'cookie' | 'query' | 'default';
 
@@ -95,10 +96,22 @@ export function countryPath(path: string, country: CountryConfig, lang: Language
   return localizedPath(path, lang, defaultLanguage(country));
 }
 
-/** The internal App Router path the proxy rewrites a public path onto. */
-export function internalPath(country: CountryConfig, lang: LanguageCode, rest: string): string {
+/**
+ * The public URL of `path` in `lang` on a country's storefront: its own domain (or `origin`, e.g. the local host
+ * a developer's request came to), with the language prefix unless `lang` is the country's default. For links in
+ * the messages the store sends.
+ */
+export function storefrontUrl(country: CountryConfig, lang: LanguageCode, path: string, origin = `https://${country.domain}`): string {
+  return `${origin}${countryPath(path, country, lang)}`;
+}
+
+/**
+ * The internal App Router path the proxy rewrites a public path onto: `/{country}/{lang}/{flags}{rest}`, where
+ * `flags` is the page-flags segment (lib/experiments/page-flags.ts; all defaults unless the proxy says otherwise).
+ */
+export function internalPath(country: CountryConfig, lang: LanguageCode, rest: string, flags: string = DEFAULT_PAGE_FLAGS_TOKEN): string {
   const clean = rest === '/' ? '' : rest;
-  return `/${country.code.toLowerCase()}/${lang}${clean}`;
+  return `/${country.code.toLowerCase()}/${lang}/${flags}${clean}`;
 }
 
 export interface LocaleRequest {
@@ -114,7 +127,19 @@ export interface LocaleRequest {
 }
 
 export type LocaleDecision =
-  | { kind: 'rewrite'; country: CountryConfig; lang: LanguageCode; path: string; setCountryCookie: boolean; setLanguageCookie: boolean }
+  | {
+      kind: 'rewrite';
+      country: CountryConfig;
+      lang: LanguageCode;
+      /** The internal path with the all-defaults page flags. */
+      path: string;
+      /** The public path after the locale prefix (what `internalPath` takes). */
+      rest: string;
+      /** False when the path is rewritten so that no route matches it: page flags do not matter. */
+      flagsPath: boolean;
+      setCountryCookie: boolean;
+      setLanguageCookie: boolean;
+    }
   | { kind: 'redirect'; country: CountryConfig; lang: LanguageCode; location: string; setCountryCookie: boolean; setLanguageCookie: boolean };
 
 /**
@@ -136,14 +161,14 @@ export function decideLocale(req: LocaleRequest, registry: CountryRegistry = def
   if (prefix) {
     if (!isLanguageOf(country, prefix)) {
       // Not a language of this country: keep the segment so that no route matches it.
-      return { kind: 'rewrite', country, lang: fallback, path: internalPath(country, fallback, req.pathname), setCountryCookie, setLanguageCookie: false };
+      return { kind: 'rewrite', country, lang: fallback, path: internalPath(country, fallback, req.pathname), rest: req.pathname, flagsPath: false, setCountryCookie, setLanguageCookie: false };
     }
     const setLanguageCookie = req.languageCookie !== prefix;
     if (prefix === fallback) {
       const search = withoutParams(query, ['language', 'language_code']);
       return { kind: 'redirect', country, lang: prefix, location: rest + search, setCountryCookie, setLanguageCookie };
     }
-    return { kind: 'rewrite', country, lang: prefix, path: internalPath(country, prefix, rest), setCountryCookie, setLanguageCookie };
+    return { kind: 'rewrite', country, lang: prefix, path: internalPath(country, prefix, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie };
   }
 
   const resolved = resolveLanguage(country, {
@@ -164,7 +189,7 @@ export function decideLocale(req: LocaleRequest, registry: CountryRegistry = def
     // The language parameter is dropped when it equals the country's default.
     return { kind: 'redirect', country, lang, location: rest + withoutParams(query, ['language', 'language_code']), setCountryCookie, setLanguageCookie };
   }
-  return { kind: 'rewrite', country, lang, path: internalPath(country, lang, rest), setCountryCookie, setLanguageCookie };
+  return { kind: 'rewrite', country, lang, path: internalPath(country, lang, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie };
 }
 
 function withoutParams(query: URLSearchParams, names: string[]): string {

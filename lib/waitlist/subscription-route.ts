@@ -30,6 +30,9 @@ export function memberRoute(run: (input: MemberRequest) => Promise<NextResponse>
   });
 }
 
+/** `GET notification-subscription` and `GET notification-subscription/subscribe` (SPEC §7 list): the member's subscriptions. */
+export const listSubscriptionsRoute = memberRoute(async (input) => subscriptionsAnswer(input));
+
 /** The member's subscriptions in the request's country as the answer. */
 export async function subscriptionsAnswer({ pool, accountId, locale }: MemberRequest, kind?: SubscriptionKind, message?: string): Promise<NextResponse> {
   const items = await listSubscriptions(pool, accountId, locale.country.code, locale.lang, kind);

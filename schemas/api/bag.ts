@@ -34,6 +34,13 @@ export const BAG_MESSAGES = {
   giftsLimit: 'You have chosen the most gifts this offer allows',
   lineNotFound: 'This item is no longer in your bag',
   variantNotSold: 'This product is not sold in this country',
+  offerInsteadOfCode: 'One promotion per order: remove your Beauty Pass offer to use a promo code',
+  codeInsteadOfOffer: 'One promotion per order: remove the promo code to use a Beauty Pass offer',
+  offerAppliesByItself: 'This perk applies by itself: there is nothing to apply',
+  offerExpired: 'This offer has expired',
+  signInForOffers: 'Sign in to use your Beauty Pass offers',
+  offerAdded: 'Offer applied',
+  offerRemoved: 'Offer removed',
 } as const;
 
 /** The help list shown with an invalid promotion (SPEC §5), by reason. */
@@ -80,6 +87,8 @@ export const BagLine = VariantRef.extend({
   points: z.number().int().nullable(),
   promotionId: z.string().nullable(),
   rewardId: z.string().nullable(),
+  /** The member's early sale window gave this line its price (compareAt is then the regular price). */
+  earlySale: z.enum(['gold', 'black']).nullable().optional(),
 });
 
 export const BagTotals = z.object({
@@ -88,7 +97,7 @@ export const BagTotals = z.object({
   discountedSubtotal: z.number().int(),
   staffDiscount: z.number().int(),
   shipping: z.number().int(),
-  freeShipping: z.object({ threshold: z.number().int(), qualifies: z.boolean(), remaining: z.number().int() }),
+  freeShipping: z.object({ threshold: z.number().int(), qualifies: z.boolean(), remaining: z.number().int(), /** Free as a gold member's perk. */ goldPerk: z.boolean().optional() }),
   storeCreditApplied: z.number().int(),
   giftCardRedeemed: z.number().int(),
   total: z.number().int(),
@@ -108,6 +117,19 @@ export const Bag = z.object({
   promoCode: z
     .object({ code: z.string(), title: z.string(), applied: z.boolean(), reason: z.enum(['min_spend', 'first_purchase_only', 'restriction', 'expired', 'store_credit', 'staff_discount_better']).nullable() })
     .nullable(),
+  /** The member's Beauty Pass offer applied to the bag (in the promo code's place), and why it gives nothing when it does not apply. */
+  offer: z
+    .object({
+      id: z.number().int(),
+      perkType: z.string(),
+      title: z.string(),
+      minSpend: z.number().int(),
+      validUntil: z.string().nullable(),
+      applied: z.boolean(),
+      reason: z.enum(['min_spend', 'first_purchase_only', 'restriction', 'expired', 'store_credit', 'staff_discount_better', 'one_promo_per_order']).nullable(),
+    })
+    .nullable()
+    .optional(),
   appliedPromotions: z.array(z.object({ id: z.string(), code: z.string().nullable(), title: z.string(), discount: z.number().int() })),
   totals: BagTotals,
   delivery: z.enum(['delivery', 'click_and_collect']),

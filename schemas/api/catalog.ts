@@ -188,6 +188,8 @@ export const StoreLocation = z.object({
   timeZone: z.string(),
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
   clickAndCollect: z.boolean(),
+  /** How many bookable activities of each kind the store offers (bookings). */
+  activityCounts: z.object({ service: z.number().int(), class: z.number().int(), event: z.number().int() }).optional(),
 });
 export const StoreLocationsResponse = z.object({ items: z.array(StoreLocation) });
 

@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { LANGS } from './catalog';
 
-export const MenuLink = z.object({ label: z.string(), path: z.string() });
+export const MenuLink = z.object({ label: z.string(), path: z.string(), userSegments: z.array(z.string()).optional() });
 export const MenuGroup = z.object({
   label: z.string(),
   path: z.string().nullable().optional(),
   emphasis: z.boolean().optional(),
+  userSegments: z.array(z.string()).optional(),
   children: z.array(MenuLink).optional(),
 });
 export const FooterGroup = z.object({ heading: z.string(), links: z.array(MenuLink) });

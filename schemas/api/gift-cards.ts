@@ -16,6 +16,7 @@ export const GIFT_CARD_MESSAGES = {
   notSold: 'E-gift cards are not sold in this country',
   amountOutOfRange: 'Choose an amount within the limits',
   notPayable: 'Choose another payment method: an e-gift card cannot pay for an e-gift card',
+  notPayLater: 'Choose another payment method: an e-gift card cannot be bought with buy now, pay later',
   invalidCode: 'This gift card code is not valid',
   otherCountry: 'This gift card was issued for another country',
   expired: 'This gift card has expired',

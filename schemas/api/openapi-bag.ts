@@ -48,6 +48,12 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
     responseDescription: `${BAG_ANSWER} Message "${B.BAG_MESSAGES.rewardAdded}".`,
     errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.offerFullyRedeemed}", one reward per transaction, not enough points, or not for click and collect.` }),
   },
+  { method: 'get', path: '/rewards', operationId: 'listRewards', tag: 'Beauty Pass', summary: 'The rewards boutique (up to 499 points, 500 and above)', description: 'The same rewards and service as `cart/beauty-pass-offers`.', response: B.RewardsResponse, responseDescription: 'The country’s rewards with points, stock state and whether each is in the bag, and the member’s points balance (null for a guest).', errors: errors() },
+  {
+    method: 'post', path: '/rewards', operationId: 'redeemReward', tag: 'Beauty Pass', summary: 'Redeem a reward into the bag', description: 'The same service as `POST cart/beauty-pass-offers`: members only, one per transaction, within the points balance, quantities limited.', body: B.RewardCreate, response: B.BagResponse, successStatus: 201,
+    responseDescription: `${BAG_ANSWER} Message "${B.BAG_MESSAGES.rewardAdded}".`,
+    errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.offerFullyRedeemed}", one reward per transaction, not enough points, or not for click and collect.` }),
+  },
   { method: 'get', path: '/multiple-gwps', operationId: 'listGiftChoices', tag: 'Bag', summary: 'Gift-with-purchase choices', response: B.GiftChoicesResponse, responseDescription: 'The gift choices of every offer the bag qualifies for.', errors: errors() },
   { method: 'get', path: '/wishlist', operationId: 'getWishList', tag: 'Bag', summary: 'The member’s wish list', response: B.WishListResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },
   { method: 'put', path: '/wishlist', operationId: 'updateWishList', tag: 'Bag', summary: 'Keep or drop a variant on the wish list', body: B.WishListUpdate, response: B.WishListResponse, responseDescription: `The wish list; message "${B.BAG_MESSAGES.addedToWishList}" when kept.`, errors: mutation({ 401: true, 404: true }) },
@@ -58,6 +64,7 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
   },
   { method: 'get', path: '/notification-subscription', operationId: 'listSubscriptions', tag: 'Waitlist', summary: 'Every waitlist and notify-me subscription of the member', response: B.SubscriptionsResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },
   { method: 'post', path: '/notification-subscription', operationId: 'changeSubscription', tag: 'Waitlist', summary: 'Cancel one of the member’s subscriptions', body: B.SubscriptionChange, response: B.SubscriptionsResponse, responseDescription: 'The subscriptions.', errors: mutation({ 401: true, 404: 'No such subscription of this member.' }) },
+  { method: 'get', path: '/notification-subscription/subscribe', operationId: 'listSubscribed', tag: 'Waitlist', summary: 'Every waitlist and notify-me subscription of the member (as GET /notification-subscription)', response: B.SubscriptionsResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },
   {
     method: 'post', path: '/notification-subscription/subscribe', operationId: 'subscribe', tag: 'Waitlist', summary: 'Waitlist me (out of stock) or remind me (coming soon)', body: B.SubscribeBody, response: B.SubscriptionsResponse,
     responseDescription: `The subscriptions; message "${B.SUBSCRIPTION_MESSAGES.waitlisted}" or "${B.SUBSCRIPTION_MESSAGES.notifyMeRegistered}".`, errors: mutation({ 401: true, 404: 'The variant is not sold in the country.', 409: 'The product is not out of stock (waitlist) or not coming soon (remind me).' }),

@@ -12,9 +12,9 @@ export const ORDER_ENDPOINTS: readonly EndpointSpec[] = [
   { method: 'get', path: '/orders', operationId: 'listOrders', tag: 'Orders', summary: 'The member’s orders, newest first', response: O.OrdersResponse, responseDescription: 'The orders.', errors: { 400: true, 401: true, 500: true } },
   {
     method: 'post', path: '/orders', operationId: 'placeOrder', tag: 'Orders', summary: 'Place the order of the bag',
-    description: 'Takes the stock in the same transaction; issues the payment (a PromptPay QR, a virtual account or a card session). 201 for a new order, 200 when the key had already placed it.',
+    description: 'Takes the stock in the same transaction; issues the payment (a PromptPay QR, a virtual account, a card session, or a pay-later session with its instalment plan from the chosen `payLaterProvider`). 201 for a new order, 200 when the key had already placed it.',
     extraParameters: [KEY_HEADER], body: O.PlaceOrderBody, response: O.OrderResponse, successStatus: 201, responseDescription: 'The order with its payment instructions.',
-    errors: { 400: 'A field fails its schema, the Idempotency-Key is missing, or the payment method is not offered in the country.', 403: true, 404: 'The store does not offer click and collect.', 409: '"Out of stock, remove to proceed from checkout", an empty bag, or samples with click and collect.', 413: true, 422: 'The Idempotency-Key was used for a different order.', 500: true },
+    errors: { 400: 'A field fails its schema, the Idempotency-Key is missing, or the payment method is not offered in the country.', 403: true, 404: 'The store does not offer click and collect.', 409: '"Out of stock, remove to proceed from checkout", an empty bag, or samples with click and collect.', 413: true, 422: 'The Idempotency-Key was used for a different order, or `payLaterProvider` is missing for buy_now_pay_later, not one of the country’s providers, or given with another method.', 500: true },
   },
   { method: 'get', path: '/orders/{id}', operationId: 'getOrder', tag: 'Orders', summary: 'One order with its payment instructions', pathParams: O.OrderNumberParams, parameterDocs: numberDoc, response: O.OrderResponse, responseDescription: 'The order, for whoever placed it.', errors: { 400: true, 404: true, 500: true } },
   {

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import * as C from './catalog';
 import { PopularQueriesQuery, ProductFiltersResponse, SlugParams, SuggestionsQuery } from './catalog-params';
 import { ContentEntry, EntryIdParams, ExemptRule, FooterGroup, LayoutResponse, MenuGroup, MenuLink } from './content';
+import { LayoutQuery, OverlayIdParams, OverlayResponse, UserSegmentsResponse } from './preview';
 import * as A from './accounts';
 import { ACCOUNT_ENDPOINTS } from './openapi-accounts';
 import { BAG_ENDPOINTS } from './openapi-bag';
 import { ORDER_ENDPOINTS } from './openapi-orders';
 import { GIFT_CARD_ENDPOINTS } from './openapi-gift-cards';
+import { BOOKING_ENDPOINTS } from './openapi-bookings';
+import { PERK_ENDPOINTS } from './openapi-perks';
+import { REVIEW_ENDPOINTS } from './openapi-reviews';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -308,10 +312,17 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     operationId: 'getLayout',
     tag: 'Content',
     summary: 'The site layout',
-    description: 'Header and footer menus, announcement and smart-link exempt paths of the country and language (the CMS `layout` entry).',
+    description:
+      'Header and footer menus, announcement and smart-link exempt paths of the country and language (the CMS `layout` entry). Preview mode (`X-Preview-Mode: true`, editors only: draft mode or `X-Preview-Secret`) answers the draft layout as a visitor in `user_segments` sees it; otherwise menus targeted at user segments are left out.',
+    query: LayoutQuery,
+    parameterDocs: { user_segments: 'Comma-joined user segments to preview as (preview mode only).' },
+    extraParameters: [
+      { name: 'X-Preview-Mode', in: 'header', required: false, description: '`true` for the draft layout (preview mode).', schema: { type: 'string', enum: ['true', 'false'] } },
+      { name: 'X-Preview-Secret', in: 'header', required: false, description: 'The preview secret (not needed in draft mode).', schema: { type: 'string' } },
+    ],
     response: LayoutResponse,
     responseDescription: 'The layout.',
-    errors: { 400: true, 404: 'The country has no valid layout entry ("Layout not found").', 500: true },
+    errors: { 400: true, 401: 'Preview mode without preview access.', 404: 'The country has no valid layout entry ("Layout not found").', 500: true },
   },
   {
     method: 'get',
@@ -342,6 +353,33 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   },
   {
     method: 'get',
+    path: '/sea-falcon/all-user-segments',
+    operationId: 'listUserSegments',
+    tag: 'Content',
+    summary: 'User segments',
+    description: 'The user segments content can target and editors can preview as. Needs preview access: draft mode, or the preview secret in `X-Preview-Secret`.',
+    extraParameters: [{ name: 'X-Preview-Secret', in: 'header', required: false, description: 'The preview secret (not needed in draft mode).', schema: { type: 'string' } }],
+    response: UserSegmentsResponse,
+    responseDescription: 'The segments, A–Z by name.',
+    errors: { 400: true, 401: 'No preview access.', 500: true },
+  },
+  {
+    method: 'get',
+    path: '/preview/overlays/{id}',
+    operationId: 'getPreviewOverlay',
+    tag: 'Content',
+    summary: 'The latest draft of an overlay',
+    description: 'The overlay and whether a visitor in the request country and `user_segments` sees it. Needs preview access: draft mode, or the preview secret in `X-Preview-Secret`.',
+    pathParams: OverlayIdParams,
+    query: LayoutQuery,
+    parameterDocs: { id: 'The overlay entry id.', user_segments: 'Comma-joined user segments to check the overlay against.' },
+    extraParameters: [{ name: 'X-Preview-Secret', in: 'header', required: false, description: 'The preview secret (not needed in draft mode).', schema: { type: 'string' } }],
+    response: OverlayResponse,
+    responseDescription: 'The overlay draft.',
+    errors: { 400: true, 401: 'No preview access.', 404: true, 500: true },
+  },
+  {
+    method: 'get',
     path: '/openapi.json',
     operationId: 'getOpenApiDocument',
     tag: 'Documentation',
@@ -356,6 +394,9 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   ...BAG_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...GIFT_CARD_ENDPOINTS,
+  ...BOOKING_ENDPOINTS,
+  ...PERK_ENDPOINTS,
+  ...REVIEW_ENDPOINTS,
 ];
 
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -367,8 +408,10 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Bag', description: 'The shopping bag: lines, promo codes, gifts with purchase, samples, Beauty Pass rewards, totals, and the wish list it moves lines to. Money is in minor units.' },
   { name: 'Waitlist', description: 'Waitlist me and remind me: a member hears once, by email, when a product is back or opens.' },
   { name: 'Orders', description: 'Placing an order (with an Idempotency-Key), its payment instructions, retrying a payment, the card payment enquiry.' },
-  { name: 'Beauty Pass', description: 'The member’s tier, points and points log.' },
+  { name: 'Beauty Pass', description: 'The member’s tier, points and points log; the rewards boutique.' },
+  { name: 'Reviews', description: 'Product reviews (one per member and product; publishing awards Beauty Pass points once and the published reviews’ average becomes the product’s rating) and the member’s beauty profile (completing it awards points once).' },
   { name: 'Gift cards', description: 'Buying an e-gift card (an order delivered by email), a card’s balance, and a card applied to the bag as payment.' },
+  { name: 'Bookings', description: 'Beauty services, beauty classes and store events: activities, sessions in the store’s time zone with seats remaining, questions, and a member’s reservations (book, reschedule, cancel).' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
 ];

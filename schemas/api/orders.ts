@@ -25,11 +25,31 @@ export const PlaceOrderBody = z
       registrationNumber: z.string().trim().max(30).optional(),
     }),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** With `buy_now_pay_later` only: which of the country's providers (`payLaterChoice` checks it at placement). */
+    payLaterProvider: z.string().trim().regex(/^[a-z][a-z_]{0,29}$/, 'Invalid pay-later provider').optional(),
     /** One of the country's `deliveryOptions` (home delivery); checked against the country at placement. */
     deliveryOption: z.string().regex(/^[a-z_]{1,30}$/, 'Invalid delivery option').default('standard'),
   })
   .refine((o) => o.delivery === 'click_and_collect' || !!o.address, { message: 'A delivery address is required', path: ['address'] })
   .refine((o) => o.delivery === 'delivery' || !!o.storeSlug, { message: 'Choose a store for click and collect', path: ['storeSlug'] });
+
+/**
+ * The pay-later provider of an order body against its country's providers (SPEC §9: they vary by country):
+ * `buy_now_pay_later` needs one of `providers`, any other method none. Placement answers a failure with 422.
+ */
+export function payLaterChoice(providers: readonly string[], countryName: string) {
+  const choices = providers.length ? providers.join(', ') : 'none';
+  return z.object({ paymentMethod: z.enum(PAYMENT_METHODS), payLaterProvider: z.string().optional() }).superRefine(({ paymentMethod, payLaterProvider }, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['payLaterProvider'], message });
+    if (paymentMethod !== 'buy_now_pay_later') {
+      if (payLaterProvider !== undefined) issue('A pay-later provider goes only with the buy_now_pay_later payment method');
+    } else if (!payLaterProvider) {
+      issue(`Choose a pay-later provider (in ${countryName}: ${choices})`);
+    } else if (!providers.includes(payLaterProvider)) {
+      issue(`${payLaterProvider} is not a pay-later provider in ${countryName} (choose one of: ${choices})`);
+    }
+  });
+}
 
 /** `Idempotency-Key` header: what the client generated for this placement (a UUID, say). */
 export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'The Idempotency-Key header must be 8–100 letters, digits, dashes or underscores');
@@ -77,6 +97,8 @@ export const Order = z.object({
   lines: z.array(OrderLine),
   totals: z.object({ subtotal: z.number().int(), discount: z.number().int(), shipping: z.number().int(), giftCardRedeemed: z.number().int(), total: z.number().int(), tax: z.record(z.string(), z.unknown()), pointsEarned: z.number().int(), pointsRedeemed: z.number().int() }),
   promoCode: z.string().nullable(),
+  /** The buy-now-pay-later provider the shopper chose (null for any other method). */
+  payLaterProvider: z.string().nullable(),
   payment: Payment,
 });
 

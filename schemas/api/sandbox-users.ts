@@ -21,6 +21,8 @@ export const SandboxUserCreate = z.object({
   marketingConsent: z.boolean().optional(),
   /** Beauty Pass points to start with (a manual points adjustment in the ledger). */
   points: z.number().int().min(0).max(1_000_000).optional(),
+  /** Beauty Pass tier to start in (black or gold), as if a purchase had reached it now. */
+  tier: z.enum(['black', 'gold']).optional(),
 });
 
 export const SandboxUserUpdate = z

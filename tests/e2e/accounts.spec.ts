@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './member-session';
 
 // Accounts as a shopper uses them (issue 5): register, be signed in, sign out, and sign in again from a
 // product page through the header's account menu, landing back on that page. Runs on `localhost`, where
@@ -9,11 +10,6 @@ const SG = { 'X-Site-Country': 'sg', 'Accept-Language': 'en-SG' };
 const PASSWORD = 'Velvet#2026';
 
 const uniqueEmail = () => `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
 
 const accountButton = (page: Page, name: string | RegExp) => page.getByRole('banner').getByLabel(name, { exact: typeof name === 'string' });
 

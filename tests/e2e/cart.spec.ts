@@ -5,27 +5,17 @@
  * change along the way. Roles and labels only.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
-
-/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
+import { hydrated, newMember, signInTo } from './member-session';
+import { addToBag } from './bag-steps';
 
 const totalRow = (page: Page, name: string) => page.getByRole('region', { name: 'Order summary' }).getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
 
 test('add two products, promo, gift, remove the gift, redeem a reward, totals follow', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const created = await request.post('/api/web/v1/sandbox/users', { data: { points: 1000 } });
-  expect(created.status()).toBeLessThan(300);
-  const { user } = SandboxUserResponse.parse(await created.json());
+  const user = await newMember(request, { points: 1000 });
 
   // Sign in, coming back to a listing.
-  await page.goto(`/sign_in?return_to=${encodeURIComponent('/search?q=lipstick&sort=price_asc')}`);
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInTo(page, user.email, '/search?q=lipstick&sort=price_asc');
   await expect(page).toHaveURL(/\/search\?q=lipstick/);
   await hydrated(page);
 
@@ -33,10 +23,8 @@ test('add two products, promo, gift, remove the gift, redeem a reward, totals fo
   const header = page.getByRole('banner');
   await expect(header.getByLabel('Bag, empty')).toBeVisible();
   const addButtons = page.getByRole('main').getByRole('button', { name: 'Add to bag' });
-  await addButtons.nth(0).click();
-  await expect(header.getByLabel('Bag, 1 item')).toBeVisible();
-  await addButtons.nth(1).click();
-  await expect(header.getByLabel('Bag, 2 items')).toBeVisible();
+  await addToBag(page, addButtons.nth(0));
+  await addToBag(page, addButtons.nth(1), 'Bag, 2 items');
 
   // The dropdown shows them; "View bag" opens /cart.
   await header.getByLabel('Bag, 2 items').click();
@@ -64,11 +52,11 @@ test('add two products, promo, gift, remove the gift, redeem a reward, totals fo
   // A code in the wrong case is refused with the help list; the right one is added.
   const field = page.getByLabel('Enter a promo code');
   await field.fill('giftset');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('main').getByText('Sorry, the promotion is invalid')).toBeVisible();
   await expect(page.getByText('Codes are case sensitive: check the spelling')).toBeVisible();
   await field.fill('GIFTSET');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Promo code added' })).toBeVisible();
   await expect(page.getByText('Code GIFTSET applied')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './member-session';
 
 // The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
 // and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
@@ -12,10 +13,6 @@ interface Variant { id: number; shadeName: string | null; size: string | null; p
 
 const cards = (page: Page) => page.locator('.product-grid > li > article');
 
-/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
 const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The displayed price of each card (the sale price when discounted), in grid order. */

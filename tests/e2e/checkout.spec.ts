@@ -1,24 +1,29 @@
 /**
  * Checkout in a browser (issue 7): a Singapore guest orders for home delivery by card; a Thai guest pays by
- * PromptPay; click and collect removes a sample from the bag with a notice and places the order; a member's
+ * PromptPay; an Australian guest pays later with one of two providers, approving the plan on its page;
+ * click and collect removes a sample from the bag with a notice, switching back to home delivery puts it back
+ * (another notice), and the order is placed for collection; a member's
  * double click on Place order makes one order. Each lands on the order's page (`/orders/AT-…`) and the order
  * answers 200 to its owner. Roles and labels only.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OrderResponse, OrdersResponse } from '../../schemas/api/orders';
-
-/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
+import { hydrated, newMember, signInTo } from './member-session';
+import { addToBag } from './bag-steps';
 
 /** Adds the first product of a lipstick search to the bag, as a shopper would. */
 async function addAProduct(page: Page) {
   await page.goto('/search?q=lipstick');
   await hydrated(page);
-  await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first().click();
-  await expect(page.getByRole('banner').getByLabel('Bag, 1 item')).toBeVisible();
+  await addToBag(page, page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
+}
+
+/** The shopper is in `country`, reading English (the country and language cookies). */
+async function inCountry(context: BrowserContext, country: string, baseURL: string) {
+  await context.addCookies([
+    { name: 'locale', value: country, url: baseURL },
+    { name: 'language', value: 'lng_en', url: baseURL },
+  ]);
 }
 
 async function openCheckout(page: Page) {
@@ -79,10 +84,7 @@ test('a Singapore guest checks out with home delivery and a card', async ({ page
 
 test('a Thai guest pays by PromptPay', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
-  await context.addCookies([
-    { name: 'locale', value: 'TH', url: baseURL! },
-    { name: 'language', value: 'lng_en', url: baseURL! },
-  ]);
+  await inCountry(context, 'TH', baseURL!);
   await addAProduct(page);
   await openCheckout(page);
   const main = page.getByRole('main');
@@ -100,7 +102,44 @@ test('a Thai guest pays by PromptPay', async ({ page, context, baseURL }) => {
   expect(order).toMatchObject({ country: 'TH', currency: 'THB', payment: { method: 'promptpay_qr' }, recipient: { callingCode: '+66' } });
 });
 
-test('click and collect removes the sample with a notice, then places the order', async ({ page }) => {
+test('an Australian guest chooses Zip at checkout, approves the plan on Zip’s page and sees the order paid', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await inCountry(context, 'AU', baseURL!);
+  await addAProduct(page);
+  await openCheckout(page);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('au.guest@example.com');
+  await main.getByLabel('Address', { exact: true }).fill('1 George Street');
+  await main.getByLabel('Suburb').fill('Sydney');
+  await main.getByLabel('State').fill('NSW');
+  await main.getByLabel('Postcode').fill('2000');
+  await fillRecipient(page, '412345678');
+  // Australia offers two pay-later providers: one radio each.
+  await expect(main.getByRole('radio', { name: 'Pay later with Afterpay' })).toBeVisible();
+  await main.getByRole('radio', { name: 'Pay later with Zip' }).check();
+  await main.getByRole('button', { name: 'Place order' }).click();
+
+  const order = await expectOrderPage(page, 'AU');
+  expect(order).toMatchObject({ country: 'AU', payLaterProvider: 'zip', payment: { method: 'buy_now_pay_later', state: 'pending', instructions: { provider: 'zip' } } });
+  await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
+  await expect(main.getByText('Buy now, pay later (Zip)')).toBeVisible();
+  await main.getByRole('link', { name: 'Pay with Zip' }).click();
+
+  // Zip's page (the sandbox provider): the plan in four instalments that add up to the total.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay later with Zip' })).toBeVisible();
+  const plan = page.getByRole('table', { name: 'Instalment plan' });
+  await expect(plan.getByRole('row')).toHaveCount(6);
+  const instalments = order.payment.instructions.instalments as { amount: number }[];
+  expect(instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(order.totals.total);
+  await expect(plan.getByRole('rowheader', { name: '4 of 4' })).toBeVisible();
+  await page.getByRole('group', { name: 'Your Zip plan' }).getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Pay with Zip' })).toHaveCount(0);
+});
+
+test('click and collect removes the sample with a notice, home delivery puts it back, then the order is placed for collection', async ({ page }) => {
   test.setTimeout(90_000);
   await addAProduct(page);
   await page.goto('/cart');
@@ -118,6 +157,14 @@ test('click and collect removes the sample with a notice, then places the order'
   await main.getByRole('radio', { name: 'Click and collect' }).check();
   await expect(main.getByRole('status').filter({ hasText: 'not available for click and collect' })).toContainText(sampleName);
   await expect(summary.getByText(sampleName)).toHaveCount(0);
+  // Back to home delivery: the sample comes back, and the notice says so.
+  await main.getByRole('radio', { name: 'Home delivery' }).check();
+  await expect(main.getByRole('status').filter({ hasText: 'Back in your bag for home delivery' })).toContainText(sampleName);
+  await expect(summary.getByText(sampleName)).toBeVisible();
+  // And out again for click and collect.
+  await main.getByRole('radio', { name: 'Click and collect' }).check();
+  await expect(main.getByRole('status').filter({ hasText: 'not available for click and collect' })).toContainText(sampleName);
+  await expect(summary.getByText(sampleName)).toHaveCount(0);
   await main.getByRole('radio', { name: /^Atelier/ }).first().check();
   await expect(main.getByText('We hold click and collect orders at the store for 7 days.')).toBeVisible();
 
@@ -132,15 +179,8 @@ test('click and collect removes the sample with a notice, then places the order'
 
 test('a member\'s double click on Place order makes one order', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const created = await request.post('/api/web/v1/sandbox/users', { data: {} });
-  expect(created.status()).toBeLessThan(300);
-  const { user } = SandboxUserResponse.parse(await created.json());
-  await page.goto('/sign_in');
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign_in/);
+  const user = await newMember(request);
+  await signInTo(page, user.email, '/');
 
   await addAProduct(page);
   await openCheckout(page);

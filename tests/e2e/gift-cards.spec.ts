@@ -5,13 +5,11 @@
  * gift card amount redeemed in the totals, places the order through the API (the checkout page is another
  * issue's), and the card's balance falls by that amount. Roles and labels only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OrderResponse } from '../../schemas/api/orders';
 import { GiftCardBalanceResponse } from '../../schemas/api/gift-cards';
-
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
+import { hydrated } from './member-session';
+import { addToBag } from './bag-steps';
 
 /** "$1,234.50" → 123450 (minor units). */
 const minor = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
@@ -64,8 +62,7 @@ test('buy an e-gift card, pay, receive the code by email, redeem it in another s
   const shopper = await other.newPage();
   await shopper.goto('/search?q=lipstick&sort=price_desc');
   await hydrated(shopper);
-  await shopper.getByRole('main').getByRole('button', { name: 'Add to bag' }).first().click();
-  await expect(shopper.getByRole('banner').getByLabel('Bag, 1 item')).toBeVisible();
+  await addToBag(shopper, shopper.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
   await shopper.goto('/cart');
   await hydrated(shopper);
   const giftCard = shopper.getByRole('region', { name: 'E-gift card' });

@@ -5,8 +5,8 @@
  * accessible names only.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
 import { OrderResponse, type Order } from '../../schemas/api/orders';
+import { newMember, signInHere } from './member-session';
 import { thaiGuestOrder } from './order-bodies';
 
 type Answer = { status: number; body: Record<string, unknown> };
@@ -161,16 +161,12 @@ test.describe('order page', () => {
   test('an Indonesian member pays by virtual account (sent by email and SMS too) and finds the order in their list', async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     await inCountry(page, 'id', baseURL!);
-    const created = await request.post('/api/web/v1/sandbox/users', { data: {}, headers: { 'x-site-country': 'id' } });
-    expect(created.status()).toBe(201);
-    const { user } = SandboxUserResponse.parse(await created.json());
+    const user = await newMember(request, {}, { 'x-site-country': 'id' });
 
     // A guest is sent to sign in, and comes back to the list.
     await page.goto('/en/orders');
     await expect(page).toHaveURL(/\/sign_in\?return_to=/);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await signInHere(page, user.email);
     await expect(page).toHaveURL(/\/orders/);
     await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
 
@@ -232,6 +228,41 @@ test.describe('order page', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.number}\\?from=card$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
+  });
+
+  test('a pay-later plan declined on the provider’s page fails the payment; "Retry payment" opens a new plan, which is approved', async ({ page, baseURL }) => {
+    await inCountry(page, 'my', baseURL!);
+    await visit(page, '/sandbox/baseline');
+    const order = await placeOrder(page, 'my', {
+      email: 'aisyah@example.com',
+      delivery: 'delivery',
+      address: { line1: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'Kuala Lumpur', postcode: '50450' },
+      recipient: { firstName: 'Aisyah', lastName: 'Rahman', callingCode: '+60', phone: '123456789' },
+      paymentMethod: 'buy_now_pay_later',
+      payLaterProvider: 'grabpay_later',
+    });
+    await visit(page, `/orders/${order.number}`);
+    await page.getByRole('link', { name: 'Pay with GrabPay Later' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay later with GrabPay Later' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay with GrabPay Later' })).toHaveCount(0);
+    // The declined session is closed on the provider's side too.
+    await visit(page, `/sandbox/payments/${order.payment.id}/pay-later`);
+    await expect(page.getByRole('status').filter({ hasText: 'This session is closed: the payment is failed.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    await visit(page, `/orders/${order.number}`);
+    await page.getByRole('button', { name: 'Retry payment' }).click();
+    const again = page.getByRole('link', { name: 'Pay with GrabPay Later' });
+    await expect(again).toBeVisible();
+    expect(await again.getAttribute('href')).not.toContain(`/payments/${order.payment.id}/`);
+    await again.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
   });
 

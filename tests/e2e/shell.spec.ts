@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT as PORT } from './stack-ports';
 
 const host = (sub: string) => `http://${sub}.localhost:${PORT}`;
@@ -18,6 +18,7 @@ test.describe('country and language', () => {
 
   test('a TH host renders Thai', async ({ browser }) => {
     // A Thai browser on its first visit; the default language needs no prefix.
+    // A context of its own does not get the suites' default variations (playwright.config.ts): either hero is Thai.
     const context = await browser.newContext({ locale: 'th-TH' });
     const page = await context.newPage();
     const response = await page.goto(`${host('th')}/`);
@@ -25,7 +26,7 @@ test.describe('country and language', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
     await expect(page).toHaveTitle(/Atelier ประเทศไทย$/);
-    await expect(page.getByRole('heading', { name: 'ค้นหาลุคที่เป็นคุณ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^(ค้นหาลุคที่เป็นคุณ|ของขวัญที่เขาจะได้ใช้จริง)$/ })).toBeVisible();
     await expect(page.getByText(/ส่งฟรี/).first()).toBeVisible();
     await expect(page.getByText('฿500.00').first()).toBeVisible();
     await context.close();
@@ -107,6 +108,108 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     await expect(page.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/zh');
+  });
+
+  test('a failed validation in the blank layout answers 404 with the translated not-found page', async ({ page }) => {
+    const response = await page.goto('/happening/services/not-a-number');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry we couldn't find the page you are looking for");
+    await expect(page.getByText(/Try searching for what you need, or go back to the home page/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search the store' })).toHaveAttribute('href', '/search');
+    // The not-found page's title, not the booking page's.
+    await expect(page).toHaveTitle('Page not found | Atelier Singapore');
+    // The blank layout: no site header around it.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
+  });
+
+  test('every happening page with a malformed or unknown id, and an unknown store, is the not-found page with its title', async ({ page }) => {
+    for (const path of [
+      '/happening/services/999999',
+      '/happening/events/999998',
+      '/happening/classes/0',
+      '/happening/events/12x',
+      '/happening/services/cancel/not-a-ref',
+      '/happening/classes/cancel/BK-SG-short',
+      '/happening/events/cancel/-1',
+      '/happening/services/reschedule/not-a-ref',
+      '/store-locations/no-such-store',
+    ]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Page not found | Atelier Singapore');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry we couldn't find the page you are looking for");
+    }
+  });
+
+  test('the blank layout\'s 404 page speaks Thai on the TH host', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'th-TH' });
+    const page = await context.newPage();
+    const response = await page.goto(`${host('th')}/happening/services/not-a-number`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ขออภัย เราไม่พบหน้าที่คุณกำลังค้นหา');
+    await expect(page).toHaveTitle(/^ไม่พบหน้าที่ต้องการ \| /);
+    await expect(page.getByRole('link', { name: 'กลับสู่หน้าแรก' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+});
+
+/** Has the page's build watcher asked the server for its build id (focus makes it ask once it has loaded)? */
+async function buildPolled(page: Page) {
+  await expect(async () => {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/build-manifest', { timeout: 5_000 });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await answered;
+  }).toPass({ timeout: 40_000 });
+  await page.waitForTimeout(250); // the answer is read in the page
+}
+
+/** A mark that lives as long as the document: gone after a full navigation, kept by an in-app one. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { atelierSameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => 'atelierSameDocument' in window);
+
+test.describe('build manifest polling and the guard in every layout', () => {
+  test.setTimeout(90_000);
+
+  test('the server answers its build id, uncached', async ({ request }) => {
+    const response = await request.get('/api/build-manifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect((await response.json()).buildId).toMatch(/\S/);
+  });
+
+  test('while the build is the same, Back To Home on a blank page is an in-app navigation', async ({ page }) => {
+    expect((await page.goto('/happening/services/not-a-number'))?.status()).toBe(404);
+    await buildPolled(page); // the real server's answer: the page's own build
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('once the server runs a newer build, the next in-app navigation is a full one', async ({ page }) => {
+    await page.route('**/api/build-manifest', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    expect((await page.goto('/happening/services/not-a-number'))?.status()).toBe(404);
+    await buildPolled(page);
+    await markDocument(page);
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+});
+
+test.describe('device detection', () => {
+  test('the developer page shows mobile at a phone viewport and desktop after resizing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await page.goto('/sandbox/device-detection'))?.status()).toBe(200);
+    await expect(page.getByRole('status', { name: 'Device' })).toHaveText('mobile');
+    await expect(page.getByRole('status', { name: 'Viewport' })).toHaveText('390 × 844');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('status', { name: 'Device' })).toHaveText('desktop');
+    await expect(page.getByRole('status', { name: 'Viewport' })).toHaveText('1280 × 800');
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await expect(page.getByRole('status', { name: 'Device' })).toHaveText('mobile');
   });
 });
 

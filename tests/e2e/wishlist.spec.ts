@@ -7,29 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ListingResponse, ProductDetail } from '../../schemas/api/catalog';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
+import { API, hydrated, newMember, signInHere } from './member-session';
+import { addToBag } from './bag-steps';
 
-const API = '/api/web/v1';
 const BRAND_PAGE = '/brands/kaya-botanics';
-
-/** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
-}
-
-async function newMember(request: APIRequestContext) {
-  const created = await request.post(`${API}/sandbox/users`, { data: {} });
-  expect(created.status()).toBe(201);
-  return SandboxUserResponse.parse(await created.json()).user;
-}
-
-/** Fills the sign-in form the page is on; the form sends the shopper back to its `return_to`. */
-async function signInHere(page: Page, email: string) {
-  await hydrated(page);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(SANDBOX_DEFAULT_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-}
 
 /**
  * The member's list read by the page's hearts (`wishlist`) or waitlist / remind-me buttons
@@ -129,8 +110,7 @@ test.describe('wish list', () => {
     await expect(first).toContainText(/In stock|Only \d+ left/);
 
     // Add to bag from the wish list: the header's count follows.
-    await first.getByRole('button', { name: 'Add to bag' }).click();
-    await expect(page.getByRole('banner').getByLabel('Bag, 1 item')).toBeVisible();
+    await addToBag(page, first.getByRole('button', { name: 'Add to bag' }));
 
     // Remove the card's product.
     await list.getByRole('button', { name: `Remove ${cardProduct} from wish list` }).click();
@@ -162,9 +142,7 @@ test.describe('wish list', () => {
   test('the bag moves a line to the wish list', async ({ page, request }) => {
     const user = await newMember(request);
     await signIn(page, user.email, BRAND_PAGE);
-    const header = page.getByRole('banner');
-    await page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first().click();
-    await expect(header.getByLabel('Bag, 1 item')).toBeVisible();
+    await addToBag(page, page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
 
     await page.goto('/cart');
     await hydrated(page);

@@ -25,7 +25,7 @@ describe('a ninth country from a fixture file', () => {
     expect(resolveCountry({ header: 'jp' }, registry).country.code).toBe('JP');
     expect(resolveCountry({ cookie: 'JP' }, registry).country.code).toBe('JP');
     expect(resolveCountry({ query: 'jp' }, registry).country.code).toBe('JP');
-    expect(decideLocale({ pathname: '/about', search: '', host: 'atelier.jp' }, registry)).toMatchObject({ kind: 'rewrite', path: '/jp/en/about' });
+    expect(decideLocale({ pathname: '/about', search: '', host: 'atelier.jp' }, registry)).toMatchObject({ kind: 'rewrite', path: '/jp/en/000/about' });
     expect(countryLanguagePairs(registry)).toContainEqual({ country: 'jp', lang: 'en' });
   });
 

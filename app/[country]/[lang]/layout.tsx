@@ -12,6 +12,10 @@ import '../../styles/notifications.css';
 import '../../styles/cart.css';
 import '../../styles/gift-cards.css';
 import '../../styles/wishlist.css';
+import '../../styles/perks.css';
+import '../../styles/beauty-pass.css';
+import '../../styles/reviews.css';
+import '../../styles/bookings.css';
 
 const inter = localFont({
   src: [

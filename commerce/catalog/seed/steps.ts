@@ -210,7 +210,7 @@ const productsStep = versionedStep({
     // created_at is set when a product is first inserted and then left alone ("new" stays honest).
     const result = await client.query(
       `INSERT INTO products AS t (slug, brand_id, category_id, product_type, content, ingredients, attributes, badges, available_from,
-                                  non_discountable, sample_eligible, rating_average, rating_count, popularity, featured_rank, created_at)
+                                  non_discountable, sample_eligible, seeded_rating_average, seeded_rating_count, popularity, featured_rank, created_at)
        SELECT d.slug, b.id, c.id, d.product_type, d.content, d.ingredients, d.attributes, d.badges,
               CASE WHEN d.available_in_days IS NULL THEN NULL ELSE $2::timestamptz + make_interval(days => d.available_in_days) END,
               d.non_discountable, d.sample_eligible, d.rating_average, d.rating_count, d.popularity, d.featured_rank,
@@ -224,14 +224,14 @@ const productsStep = versionedStep({
        ON CONFLICT (slug) DO UPDATE SET
          brand_id = excluded.brand_id, category_id = excluded.category_id, product_type = excluded.product_type, content = excluded.content,
          ingredients = excluded.ingredients, attributes = excluded.attributes, badges = excluded.badges, available_from = excluded.available_from,
-         non_discountable = excluded.non_discountable, sample_eligible = excluded.sample_eligible, rating_average = excluded.rating_average,
-         rating_count = excluded.rating_count, popularity = excluded.popularity, featured_rank = excluded.featured_rank
+         non_discountable = excluded.non_discountable, sample_eligible = excluded.sample_eligible, seeded_rating_average = excluded.seeded_rating_average,
+         seeded_rating_count = excluded.seeded_rating_count, popularity = excluded.popularity, featured_rank = excluded.featured_rank
        WHERE (t.brand_id, t.category_id, t.product_type, t.content, t.ingredients, t.attributes, t.badges, t.available_from, t.non_discountable,
-              t.sample_eligible, t.rating_average, t.rating_count, t.popularity, t.featured_rank)
+              t.sample_eligible, t.seeded_rating_average, t.seeded_rating_count, t.popularity, t.featured_rank)
              IS DISTINCT FROM
              (excluded.brand_id, excluded.category_id, excluded.product_type, excluded.content, excluded.ingredients, excluded.attributes,
-              excluded.badges, excluded.available_from, excluded.non_discountable, excluded.sample_eligible, excluded.rating_average,
-              excluded.rating_count, excluded.popularity, excluded.featured_rank)`,
+              excluded.badges, excluded.available_from, excluded.non_discountable, excluded.sample_eligible, excluded.seeded_rating_average,
+              excluded.seeded_rating_count, excluded.popularity, excluded.featured_rank)`,
       [JSON.stringify(rows), seedDay().toISOString()],
     );
     const stale = await removeStale(

@@ -275,7 +275,7 @@ export async function insertFixtureCatalog(pool: pg.Pool): Promise<FixtureCatalo
     content.en.howToUse = 'Apply as needed.';
     const { rows } = await pool.query(
       `INSERT INTO products (slug, brand_id, category_id, product_type, content, ingredients, attributes, badges, available_from,
-                             non_discountable, sample_eligible, rating_average, rating_count, popularity, featured_rank, created_at)
+                             non_discountable, sample_eligible, seeded_rating_average, seeded_rating_count, popularity, featured_rank, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(days => $9::int) END,
                $10, $11, $12, $13, $14, $15, now() - make_interval(days => $16::int))
        RETURNING id`,
@@ -350,7 +350,7 @@ export async function insertGeneratedCatalog(pool: pg.Pool, products = 450): Pro
     `WITH leaves AS (SELECT id, row_number() OVER (ORDER BY path) - 1 AS n, count(*) OVER () AS total FROM categories WHERE level >= 2
                      AND NOT EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = categories.id)),
           gb AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM brands WHERE slug LIKE 'gen-brand-%')
-     INSERT INTO products (slug, brand_id, category_id, product_type, content, attributes, badges, rating_average, rating_count, popularity, featured_rank, created_at, available_from)
+     INSERT INTO products (slug, brand_id, category_id, product_type, content, attributes, badges, seeded_rating_average, seeded_rating_count, popularity, featured_rank, created_at, available_from)
      SELECT 'gen-product-' || g,
             (SELECT id FROM gb WHERE gb.n = g % 40),
             (SELECT id FROM leaves WHERE leaves.n = g % (SELECT max(total) FROM leaves)),

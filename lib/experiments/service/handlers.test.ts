@@ -22,7 +22,7 @@ describe('embedded experiment service: configuration', () => {
     const response = await getConfiguration(new Request(`${BASE}/v3/atelier0001`), site('atelier0001'));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.featureFlags.map((f: { featureKey: string }) => f.featureKey)).toEqual(['header-promo-strip', 'product-card-badge-style']);
+    expect(body.featureFlags.map((f: { featureKey: string }) => f.featureKey)).toEqual(['header-promo-strip', 'product-card-badge-style', 'home-hero', 'bag-checkout-reassurance']);
     expect(body).not.toHaveProperty('siteCode');
     expect(body).not.toHaveProperty('remoteData');
     const lastModified = response.headers.get('last-modified')!;
@@ -115,7 +115,7 @@ describe('the whole client offline on the embedded service', () => {
       const flags = experiments.forVisitor({ visitorCode: `offline${String(i).padStart(9, '0')}`, country: 'th' });
       const strip = flags.variation('header-promo-strip');
       keys.add(strip.key);
-      if (strip.key === 'on') expect(flags.variable('header-promo-strip', 'message')).toMatch(/\w/);
+      if (strip.key === 'on') expect(flags.variable('header-promo-strip', 'message')).toMatchObject({ en: expect.stringMatching(/\w/), th: expect.stringMatching(/\S/) });
       expect(['pill', 'corner']).toContain(flags.variable('product-card-badge-style', 'style'));
     }
     expect(keys).toEqual(new Set(['on', 'off']));

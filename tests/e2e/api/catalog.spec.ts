@@ -3,8 +3,7 @@
  * input answers 200 with a body its response schema parses, and with bad input the documented error.
  * Data is discovered through the API (the first products, brands, stores), never hard-coded.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { z } from 'zod';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   ApiErrorBody,
   BrandsResponse,
@@ -22,28 +21,11 @@ import {
 import { ProductFiltersResponse } from '../../../schemas/api/catalog-params';
 import { ContentEntry, LayoutResponse } from '../../../schemas/api/content';
 import { OpenApiDocumentShape } from '../../../schemas/api/openapi';
+import { errorBody, okBody } from './contract';
 
 const API = '/api/web/v1';
 const NOT_FOUND = 'Resource not found!';
 const TH = { 'X-Site-Country': 'th', 'Accept-Language': 'th-TH' };
-
-/** Asserts a 200 whose body the schema parses, and returns the parsed body. */
-async function okBody<S extends z.ZodType>(response: APIResponse, schema: S): Promise<z.output<S>> {
-  const text = await response.text();
-  expect(response.status(), `${response.url()} → ${text.slice(0, 300)}`).toBe(200);
-  const parsed = schema.safeParse(JSON.parse(text));
-  expect(parsed.success ? [] : parsed.error.issues.slice(0, 5), response.url()).toEqual([]);
-  return parsed.data as z.output<S>;
-}
-
-/** Asserts an error answer `{ message, details? }` with the status; returns the message. */
-async function errorBody(response: APIResponse, status: number): Promise<string> {
-  const text = await response.text();
-  expect(response.status(), `${response.url()} → ${text.slice(0, 300)}`).toBe(status);
-  const body = ApiErrorBody.parse(JSON.parse(text));
-  expect(body.message.length).toBeGreaterThan(3);
-  return body.message;
-}
 
 /** What the tests use from the seed, found through the API. */
 interface Discovered {

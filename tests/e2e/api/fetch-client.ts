@@ -49,9 +49,12 @@ export function client(baseURL: string) {
 }
 
 
-/** A new sandbox member, signed in on a client of its own: the client and the member's email. */
-export async function signedInMember(baseURL: string): Promise<{ shopper: ReturnType<typeof client>; email: string }> {
-  const created = await client(baseURL).call('POST', '/sandbox/users', {});
+/**
+ * A new sandbox member, signed in on a client of its own: the client and the member's email. `account` is the
+ * sandbox users API's body (e.g. `{ tier: 'gold' }`), or a number of Beauty Pass points to start with.
+ */
+export async function signedInMember(baseURL: string, account: Record<string, unknown> | number = {}): Promise<{ shopper: ReturnType<typeof client>; email: string }> {
+  const created = await client(baseURL).call('POST', '/sandbox/users', typeof account === 'number' ? { points: account } : account);
   const { user } = SandboxUserResponse.parse(created.body);
   const shopper = client(baseURL);
   const signedIn = await shopper.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD });

@@ -45,6 +45,8 @@ test.describe('e-gift cards API', () => {
     expect((await buyer.call('POST', '/gift-cards', card(), TH)).status).toBe(400);
     const byCard = await buyer.call('POST', '/gift-cards', card({ paymentMethod: 'gift_card' }), { ...TH, ...key() });
     expect(byCard).toMatchObject({ status: 400, body: { message: GIFT_CARD_MESSAGES.notPayable } });
+    const payLater = await buyer.call('POST', '/gift-cards', card({ paymentMethod: 'buy_now_pay_later' }), { ...TH, ...key() });
+    expect(payLater).toMatchObject({ status: 400, body: { message: GIFT_CARD_MESSAGES.notPayLater } });
   });
 
   test('a Thai card is bought once per key, issued when paid, and refused in a Singapore bag; unknown codes are 404', async ({ baseURL }) => {

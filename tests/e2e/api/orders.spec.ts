@@ -73,6 +73,26 @@ test.describe('orders', () => {
     expect(enquiry.body).toMatchObject({ paymentState: 'paid', orderStatus: 'paid' });
   });
 
+  test('a Thai shopper pays later with Atome: the order answers the provider and a plan that adds up to the total; another country’s provider is a 422', async ({ baseURL }) => {
+    const shopper = client(baseURL!);
+    await fillBag(shopper, TH);
+    const refused = await shopper.call('POST', '/orders', order({ paymentMethod: 'buy_now_pay_later', payLaterProvider: 'kredivo' }), { ...TH, 'idempotency-key': `th-bnpl-bad-${Date.now()}` });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ message: 'kredivo is not a pay-later provider in Thailand (choose one of: atome)', details: [{ path: 'payLaterProvider' }] });
+    const missing = await shopper.call('POST', '/orders', order({ paymentMethod: 'buy_now_pay_later' }), { ...TH, 'idempotency-key': `th-bnpl-none-${Date.now()}` });
+    expect(missing.status).toBe(422);
+    expect((await shopper.call('POST', '/orders', order({ payLaterProvider: 'Atome!' }), { ...TH, 'idempotency-key': `th-bnpl-shape-${Date.now()}` })).status).toBe(400);
+
+    const placed = await shopper.call('POST', '/orders', order({ paymentMethod: 'buy_now_pay_later', payLaterProvider: 'atome' }), { ...TH, 'idempotency-key': `th-bnpl-${Date.now()}` });
+    expect(placed.status, JSON.stringify(placed.body).slice(0, 300)).toBe(201);
+    const placedOrder = orderOf(placed.body);
+    expect(placedOrder).toMatchObject({ payLaterProvider: 'atome', payment: { method: 'buy_now_pay_later', state: 'pending', instructions: { provider: 'atome' } } });
+    const instalments = placedOrder.payment.instructions.instalments as { amount: number }[];
+    expect(instalments).toHaveLength(3);
+    expect(instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(placedOrder.totals.total);
+    expect(orderOf((await shopper.call('GET', `/orders/${placedOrder.number}`)).body).payLaterProvider).toBe('atome');
+  });
+
   test('bad input: no Idempotency-Key, an unoffered payment method, a missing address; a forged webhook', async ({ baseURL }) => {
     const shopper = client(baseURL!);
     await fillBag(shopper, TH);

@@ -38,6 +38,12 @@ test('waitlist me → back in stock (restocked twice) → one email; ownership h
   expect(SubscriptionsResponse.parse(waitlisted.body)).toMatchObject({ message: SUBSCRIPTION_MESSAGES.waitlisted, items: [{ variantId: target!.variantId, status: 'active' }] });
   const subscriptionId = SubscriptionsResponse.parse(waitlisted.body).items[0].id;
 
+  // SPEC §7: notification-subscription/ and notification-subscription/subscribe both list the member's own.
+  const listed = SubscriptionsResponse.parse((await shopper.call('GET', '/notification-subscription/subscribe')).body).items;
+  expect(listed).toEqual(SubscriptionsResponse.parse((await shopper.call('GET', '/notification-subscription')).body).items);
+  expect(listed.map((item) => item.id)).toContain(subscriptionId);
+  expect(SubscriptionsResponse.parse((await other.shopper.call('GET', '/notification-subscription/subscribe')).body).items).toEqual([]);
+  expect((await client(baseURL!).call('GET', '/notification-subscription/subscribe')).status).toBe(401);
   expect(SubscriptionsResponse.parse((await other.shopper.call('GET', '/notification-subscription')).body).items).toEqual([]);
   expect((await other.shopper.call('POST', '/notification-subscription', { id: subscriptionId, action: 'cancel' })).status).toBe(404);
   expect((await client(baseURL!).call('GET', '/waitlist')).status).toBe(401);

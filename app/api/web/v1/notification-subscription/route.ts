@@ -1,10 +1,10 @@
 import { cancelSubscription } from '../../../../../commerce/waitlist/subscriptions';
 import { parseJsonBody } from '../../../../../lib/api/handler';
-import { memberRoute, subscriptionsAnswer } from '../../../../../lib/waitlist/subscription-route';
+import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '../../../../../lib/waitlist/subscription-route';
 import { SUBSCRIPTION_MESSAGES, SubscriptionChange } from '../../../../../schemas/api/bag';
 
 /** `GET notification-subscription`: every waitlist and notify-me subscription of the member in the country. */
-export const GET = memberRoute(async (input) => subscriptionsAnswer(input));
+export const GET = listSubscriptionsRoute;
 
 /** `POST notification-subscription`: `{ id, action: 'cancel' }` cancels one of the member's own subscriptions. */
 export const POST = memberRoute(async (input) => {

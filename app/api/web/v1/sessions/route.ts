@@ -12,7 +12,7 @@ import { MessageResponse, SignInBody } from '../../../../../schemas/api/accounts
  * 401 "Authentication failed." (unknown email and wrong password alike); 423 with a reference id once the
  * account is blocked after repeated failures (an unlock link is emailed when the block starts).
  */
-export const POST = apiRoute(async ({ request, locale }) => {
+export const POST = apiRoute(async ({ request }) => {
   const body = await parseJsonBody(request, SignInBody);
   if (!body.ok) return body.response;
   const pool = getPool();
@@ -20,7 +20,7 @@ export const POST = apiRoute(async ({ request, locale }) => {
   if (result.ok) return signedIn(pool, request, result.account);
   if (result.reason === 'failed') return authenticationFailed();
   if (result.newlyBlocked && result.account) {
-    await sendUnlockLink(pool, { ...result.account, block_reference: result.referenceId }, linkTarget(request, locale));
+    await sendUnlockLink(pool, { ...result.account, block_reference: result.referenceId }, linkTarget(request));
   }
   return blocked(result.referenceId);
 });

@@ -6,10 +6,10 @@ import { linkTarget, passwordRulesBroken } from '../../../../../../lib/auth/answ
 import { AUTH_MESSAGES, MessageResponse, PasswordResetBody, PasswordResetRequestBody } from '../../../../../../schemas/api/accounts';
 
 /** `POST auth/password-reset`: emails a reset link. 202 with the same message whether or not the email has an account. */
-export const POST = apiRoute(async ({ request, locale }) => {
+export const POST = apiRoute(async ({ request }) => {
   const body = await parseJsonBody(request, PasswordResetRequestBody);
   if (!body.ok) return body.response;
-  await requestPasswordReset(getPool(), body.data.email, linkTarget(request, locale));
+  await requestPasswordReset(getPool(), body.data.email, linkTarget(request));
   return ok(MessageResponse, { message: AUTH_MESSAGES.resetRequested }, { status: 202 });
 });
 

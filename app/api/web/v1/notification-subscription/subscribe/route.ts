@@ -1,7 +1,10 @@
 import { subscribe } from '../../../../../../commerce/waitlist/subscriptions';
 import { parseJsonBody } from '../../../../../../lib/api/handler';
-import { memberRoute, subscriptionsAnswer } from '../../../../../../lib/waitlist/subscription-route';
+import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '../../../../../../lib/waitlist/subscription-route';
 import { SUBSCRIPTION_MESSAGES, SubscribeBody } from '../../../../../../schemas/api/bag';
+
+/** `GET notification-subscription/subscribe`: the member's subscriptions, as the root's list (SPEC §7 list, create). */
+export const GET = listSubscriptionsRoute;
 
 /** `POST notification-subscription/subscribe`: "Waitlist me" or "Remind me" for a variant in the country. */
 export const POST = memberRoute(async (input) => {

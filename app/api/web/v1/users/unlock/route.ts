@@ -6,10 +6,10 @@ import { linkTarget } from '../../../../../../lib/auth/answers';
 import { AUTH_MESSAGES, MessageResponse, UnlockBody, UnlockRequestBody } from '../../../../../../schemas/api/accounts';
 
 /** `POST users/unlock`: emails an unlock link to a blocked account. 202 with the same message whatever the email. */
-export const POST = apiRoute(async ({ request, locale }) => {
+export const POST = apiRoute(async ({ request }) => {
   const body = await parseJsonBody(request, UnlockRequestBody);
   if (!body.ok) return body.response;
-  await requestUnlock(getPool(), body.data.email, linkTarget(request, locale));
+  await requestUnlock(getPool(), body.data.email, linkTarget(request));
   return ok(MessageResponse, { message: AUTH_MESSAGES.unlockRequested }, { status: 202 });
 });
 

@@ -1,0 +1,17 @@
+import type { LocaleParams } from '../../../../../../../../../lib/locale/page-context';
+import { BooxiReturn } from '../../../../../../../../../components/booking/BooxiReturn';
+import { bookingMetadata, bookingPage } from '../../../../../../../../../components/booking/BookingShell';
+
+type Params = Promise<LocaleParams>;
+
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.booxi.cancelHeading', { index: false });
+
+/** /happening/services/booxi/cancel (SPEC §2, blank layout): where the external booking provider sends the shopper back. */
+export default async function BooxiCancelRoute({ params }: { params: Params }) {
+  const { props } = await bookingPage(params, '/happening/services/booxi/cancel');
+  return (
+    <div className="container booking-page" data-page-type="happening">
+      <BooxiReturn outcome="cancel" {...props} />
+    </div>
+  );
+}

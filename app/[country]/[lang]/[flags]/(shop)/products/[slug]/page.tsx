@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ProductPage } from '../../../../../../../components/product-detail/ProductPage';
+import { ProductReviews } from '../../../../../../../components/reviews/ProductReviews';
+import { loadFeaturedSlugs, loadProduct } from '../../../../../../../lib/catalog';
+import { loadProductReviews } from '../../../../../../../lib/reviews';
+import { logPageNotFound } from '../../../../../../../lib/log';
+import { pageMetadata } from '../../../../../../../lib/metadata';
+import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { renderContextFor } from '../../../../../../../renderer/context';
+
+type Params = Promise<LocaleParams & { slug: string }>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// Each product is rendered once and then served from the cache; an unknown slug is cached as a 404.
+export const ensureStatic = 'navigation';
+
+/** The first few featured products are built with the site (the database runs during the build). */
+export async function generateStaticParams({ params }: { params: LocaleParams }) {
+  const slugs = await loadFeaturedSlugs(params.country, params.lang, 4);
+  return slugs.map((slug) => ({ slug }));
+}
+
+async function productFor(params: Params) {
+  const { country, lang, slug, flags } = await params;
+  const context = renderContextFor(country, lang, { flags });
+  if (!context || !SLUG.test(slug)) return { context, product: null };
+  return { context, product: await loadProduct(context.country.code, context.lang, slug) };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { context, product } = await productFor(params);
+  if (!context || !product) return {};
+  const metadata = pageMetadata(`${product.name} | ${product.brand.name}`, context.country, context.lang);
+  return { ...metadata, description: product.description.slice(0, 300) };
+}
+
+/** /products/{slug}: a product with its variants (not in SPEC's route table; every storefront has one). */
+export default async function ProductRoute({ params }: { params: Params }) {
+  const { context, product } = await productFor(params);
+  if (!context || !product) {
+    const { country, lang, slug } = await params;
+    logPageNotFound(`/products/${slug}`, { country, lang });
+    notFound();
+  }
+  const reviews = await loadProductReviews(product.slug);
+  return (
+    <ProductPage
+      product={product}
+      context={context}
+      reviews={reviews ? <ProductReviews reviews={reviews} context={context} product={{ slug: product.slug, name: product.name }} /> : null}
+    />
+  );
+}

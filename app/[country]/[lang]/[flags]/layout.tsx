@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_PAGE_FLAGS_TOKEN } from '../../../../lib/experiments/page-flags';
+import { resolvePageContext, type LocaleParams } from '../../../../lib/locale/page-context';
+import { intlLocale } from '../../../../lib/countries/registry';
+import { loadLayout } from '../../../../content/pages';
+import { smartLinkExemptedPaths } from '../../../../renderer/layout';
+import { StatusStringsProvider } from '../../../../components/status-views/StatusStrings';
+import { statusStrings } from '../../../../components/status-views/status-strings';
+import { NavigationGuard } from '../../../../components/navigation-guard/NavigationGuard';
+import { BuildWatcher } from '../../../../components/build-watch/BuildWatcher';
+import { PageViewTracker } from '../../../../components/tracking/PageViewTracker';
+import { pageViewTrackerProps } from '../../../../lib/tracking/server';
+
+/** The all-defaults variant is prerendered; the proxy's other flag combinations render once and are cached. */
+export function generateStaticParams() {
+  return [{ flags: DEFAULT_PAGE_FLAGS_TOKEN }];
+}
+
+/**
+ * What every layout (default, blank, preview) shares: the page-flags segment the proxy writes
+ * (lib/experiments/page-flags.ts; anything else is a 404), the not-found and error views' text in the page's
+ * language, the global navigation guard with the layout config's exempt rules, the build watcher and the page-view
+ * tracker (lib/tracking: a chunk loaded after hydration).
+ */
+export default async function PageFlagsLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
+  const context = await resolvePageContext(params);
+  // The same cached read as the default layout's menus (one content fetch per country and language).
+  const layout = await loadLayout(context.country.code, intlLocale(context.country, context.lang));
+  return (
+    <StatusStringsProvider value={statusStrings(context)}>
+      {children}
+      <NavigationGuard exemptedPaths={smartLinkExemptedPaths(layout)} />
+      <BuildWatcher />
+      <PageViewTracker {...pageViewTrackerProps(context.country, context.lang)} />
+    </StatusStringsProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { activityListRoute } from '../../../../../../lib/bookings/routes';
+
+/** `GET booking-services/beauty-services?store=`: the country's beauty services. */
+export const GET = activityListRoute({ kind: 'service' });
