@@ -107,8 +107,8 @@ test.describe('developer pages (sandbox on)', () => {
     await open(page, '/sandbox/stores');
     const table = page.getByRole('table', { name: 'Stores' });
     const rows = table.getByRole('row');
-    expect(await rows.count()).toBeGreaterThan(1);
     await expect(table.getByText('Asia/Singapore').first()).toBeVisible();
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const storePage = table.getByRole('link', { name: /^Store page of / }).first();
     const href = await storePage.getAttribute('href');
     expect(href).toMatch(/^\/store-locations\/[a-z0-9-]+$/);
