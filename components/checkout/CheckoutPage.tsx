@@ -31,7 +31,9 @@ import {
   putBackPlan,
   putBackRefusal,
   readDraft,
+  readTakenOut,
   saveDraft,
+  saveTakenOut,
   takenOutOf,
   validate,
   type CheckoutValues,
@@ -84,7 +86,11 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState<'out' | 'back' | false>(false);
   /** What click and collect took out of the bag, to put back if the shopper switches back to home delivery. */
-  const [takenOut, setTakenOut] = useState<TakenOut[]>([]);
+  const [takenOut, setTakenOutState] = useState<TakenOut[]>(() => (typeof window === 'undefined' ? [] : readTakenOut(tabStorage(), api.country)));
+  const setTakenOut = (lines: TakenOut[]) => {
+    saveTakenOut(tabStorage(), scope, lines);
+    setTakenOutState(lines);
+  };
   const [placing, setPlacing] = useState(false);
   const placingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client/client';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { bag, goldMemberBag, lipstick, line } from '../../flows/cart/bag.fixtures';
-import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, saveDraft, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
+import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, readTakenOut, saveDraft, saveTakenOut, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
 import { sgProps, thProps } from './checkout.fixtures';
 
 const { labels } = sgProps;
@@ -105,6 +105,35 @@ describe('one attempt, one key', () => {
     expect(attemptKey(store, 'sg', body, next)).toBe('key-3');
     endAttempt(store, 'sg');
     expect(store.map.size).toBe(0);
+  });
+
+  it('keeps what click and collect took out across a reload, until it goes back or the order is placed', () => {
+    const store = memoryStore();
+    const lines = [
+      { kind: 'sample' as const, sku: 'SMP-1', rewardId: null, name: 'Mini Hydra Cream' },
+      { kind: 'reward' as const, sku: 'RWD-1', rewardId: 'r1', name: 'Beauty Pouch' },
+    ];
+    expect(readTakenOut(store, 'sg')).toEqual([]);
+    saveTakenOut(store, 'sg', lines);
+    expect(readTakenOut(store, 'sg')).toEqual(lines);
+    expect(readTakenOut(store, 'th')).toEqual([]);
+    // Put back: the list is cleared.
+    saveTakenOut(store, 'sg', []);
+    expect(readTakenOut(store, 'sg')).toEqual([]);
+    // A refused key keeps it with the draft; a placed order clears it.
+    saveTakenOut(store, 'sg', lines);
+    endAttempt(store, 'sg', { keepDraft: true });
+    expect(readTakenOut(store, 'sg')).toEqual(lines);
+    endAttempt(store, 'sg');
+    expect(readTakenOut(store, 'sg')).toEqual([]);
+  });
+
+  it('reads nothing from a slot another script spoilt', () => {
+    const store = memoryStore();
+    store.setItem('atelier.checkout.taken-out.sg', '{not json');
+    expect(readTakenOut(store, 'sg')).toEqual([]);
+    store.setItem('atelier.checkout.taken-out.sg', JSON.stringify([{ kind: 'sample', sku: 'SMP-1', rewardId: null, name: 'Mini' }, { kind: 'gift', sku: 1 }]));
+    expect(readTakenOut(store, 'sg')).toEqual([{ kind: 'sample', sku: 'SMP-1', rewardId: null, name: 'Mini' }]);
   });
 });
 

@@ -243,6 +243,7 @@ export interface AttemptStore {
 
 const attemptSlot = (scope: string) => `atelier.checkout.attempt.${scope}`;
 const draftSlot = (scope: string) => `atelier.checkout.draft.${scope}`;
+const takenOutSlot = (scope: string) => `atelier.checkout.taken-out.${scope}`;
 
 function readJson<T>(store: AttemptStore, slot: string): T | undefined {
   try {
@@ -269,8 +270,29 @@ export function attemptKey(store: AttemptStore, scope: string, body: OrderBody, 
 export const saveDraft = (store: AttemptStore, scope: string, values: CheckoutValues) => store.setItem(draftSlot(scope), JSON.stringify(values));
 export const readDraft = (store: AttemptStore, scope: string) => readJson<CheckoutValues>(store, draftSlot(scope));
 
+/**
+ * What click and collect took out of the bag, kept with the tab's draft so that a reload between choosing
+ * click and collect and going back to home delivery still puts the lines back. An empty list clears it.
+ */
+export function saveTakenOut(store: AttemptStore, scope: string, lines: TakenOut[]) {
+  if (lines.length === 0) store.removeItem(takenOutSlot(scope));
+  else store.setItem(takenOutSlot(scope), JSON.stringify(lines));
+}
+
+export function readTakenOut(store: AttemptStore, scope: string): TakenOut[] {
+  const kept = readJson<unknown>(store, takenOutSlot(scope));
+  if (!Array.isArray(kept)) return [];
+  return kept.filter(
+    (l): l is TakenOut =>
+      typeof l === 'object' && l !== null && (l.kind === 'sample' || l.kind === 'reward') && typeof l.sku === 'string' && typeof l.name === 'string' && (l.rewardId === null || typeof l.rewardId === 'string'),
+  );
+}
+
 /** After the order is placed (or the key refused), the next checkout is a new attempt. */
 export function endAttempt(store: AttemptStore, scope: string, { keepDraft = false } = {}) {
   store.removeItem(attemptSlot(scope));
-  if (!keepDraft) store.removeItem(draftSlot(scope));
+  if (!keepDraft) {
+    store.removeItem(draftSlot(scope));
+    store.removeItem(takenOutSlot(scope));
+  }
 }
