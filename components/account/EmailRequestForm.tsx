@@ -11,6 +11,7 @@ import { errorText, translateMessage } from './errors';
 import { EmailField, FormMessage } from './FormField';
 import type { AccountIslandProps } from './labels';
 import { emailError } from './validation';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export interface EmailRequestFormProps extends AccountIslandProps {
   kind: 'passwordReset' | 'unlock';
@@ -53,10 +54,12 @@ export function EmailRequestForm({ kind, labels, paths, api }: EmailRequestFormP
       <FormMessage tone="error">{error}</FormMessage>
       <FormMessage tone="success">{done}</FormMessage>
       <form noValidate onSubmit={submit} aria-busy={sending}>
-        <EmailField label={labels.fields.email} value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
-        <button type="submit" className="button account-form__submit" disabled={sending}>
-          {sending ? labels.sending : text.submit}
-        </button>
+        <FieldsUntilHydrated>
+          <EmailField label={labels.fields.email} value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+          <button type="submit" className="button account-form__submit" disabled={sending}>
+            {sending ? labels.sending : text.submit}
+          </button>
+        </FieldsUntilHydrated>
       </form>
       <p className="account-form__switch"><a href={paths.signIn}>{labels.backToSignIn}</a></p>
     </div>

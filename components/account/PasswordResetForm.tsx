@@ -15,6 +15,7 @@ import { useQueryParam } from './location';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordErrors } from './validation';
 import { useHydrated } from '../hydration/useHydrated';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export type PasswordResetFormProps = AccountIslandProps;
 
@@ -81,21 +82,23 @@ export function PasswordResetForm({ labels, paths, api }: PasswordResetFormProps
     <div className="account-form">
       <FormMessage tone="error">{message}</FormMessage>
       <form noValidate onSubmit={submit} aria-busy={saving}>
-        <NewPasswordFields
-          password={password}
-          confirmation={confirmation}
-          onChange={(next) => {
-            setPassword(next.password);
-            setConfirmation(next.confirmation);
-          }}
-          purpose="reset"
-          labels={labels}
-          passwordLabel={labels.fields.newPassword}
-          errors={{ password: errors.password, passwordConfirmation: errors.passwordConfirmation }}
-        />
-        <button type="submit" className="button account-form__submit" disabled={saving}>
-          {saving ? labels.reset.submitting : labels.reset.submit}
-        </button>
+        <FieldsUntilHydrated>
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onChange={(next) => {
+              setPassword(next.password);
+              setConfirmation(next.confirmation);
+            }}
+            purpose="reset"
+            labels={labels}
+            passwordLabel={labels.fields.newPassword}
+            errors={{ password: errors.password, passwordConfirmation: errors.passwordConfirmation }}
+          />
+          <button type="submit" className="button account-form__submit" disabled={saving}>
+            {saving ? labels.reset.submitting : labels.reset.submit}
+          </button>
+        </FieldsUntilHydrated>
       </form>
     </div>
   );

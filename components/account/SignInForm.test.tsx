@@ -132,3 +132,31 @@ describe('sign-in form', () => {
     expect(socialLinkFor('link-9')).toMatchObject({ email: 'mei@example.com', firstName: 'Mei', lastName: 'Tan' });
   });
 });
+
+describe('before and after hydration', () => {
+  it('serves its fields and button disabled, so a press before hydration cannot send the password in a GET; hydrated, they work', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    window.history.replaceState(null, '', '/sign_in');
+    vi.stubGlobal('fetch', fakeApi({}).fetch);
+    const form = <SignInForm labels={labels} paths={paths} api={api} navigate={vi.fn()} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const fieldset = container.querySelector('fieldset')!;
+    expect(fieldset.disabled).toBe(true);
+    const disabled = (element: HTMLElement) => element.matches(':disabled');
+    expect(disabled(within(container).getByRole('button', { name: 'Sign in' }))).toBe(true);
+    expect(disabled(within(container).getByLabelText('Email'))).toBe(true);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, form);
+    });
+    expect(fieldset.disabled).toBe(false);
+    expect(disabled(within(container).getByRole('button', { name: 'Sign in' }))).toBe(false);
+    expect(disabled(within(container).getByLabelText('Email'))).toBe(false);
+    await act(async () => root!.unmount());
+    container.remove();
+  });
+});

@@ -18,6 +18,7 @@ import type { AccountIslandProps } from './labels';
 import { fullNavigation, returnTarget, useQueryParam, withQuery } from './location';
 import { rememberSocialLink } from './social-link';
 import { emailError } from './validation';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export interface SignInFormProps extends AccountIslandProps {
   /** Where success goes (a full navigation by default); replaced in tests and stories. */
@@ -120,21 +121,23 @@ export function SignInForm({ labels, paths, api, navigate = fullNavigation }: Si
     <div className="account-form">
       <FormMessage tone="error">{message}</FormMessage>
       <form noValidate onSubmit={submit} aria-busy={busy}>
-        <EmailField label={labels.fields.email} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <PasswordField
-          label={labels.fields.password}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          revealLabels={labels.fields}
-          error={errors.password}
-        />
-        <p className="account-form__aside">
-          <a href={paths.passwordNew}>{labels.signIn.forgot}</a>
-        </p>
-        <button type="submit" className="button account-form__submit" disabled={busy}>
-          {status === 'submitting' ? labels.signIn.submitting : labels.signIn.submit}
-        </button>
+        <FieldsUntilHydrated>
+          <EmailField label={labels.fields.email} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <PasswordField
+            label={labels.fields.password}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            revealLabels={labels.fields}
+            error={errors.password}
+          />
+          <p className="account-form__aside">
+            <a href={paths.passwordNew}>{labels.signIn.forgot}</a>
+          </p>
+          <button type="submit" className="button account-form__submit" disabled={busy}>
+            {status === 'submitting' ? labels.signIn.submitting : labels.signIn.submit}
+          </button>
+        </FieldsUntilHydrated>
       </form>
       <p className="account-form__divider"><span>{labels.signIn.or}</span></p>
       <a

@@ -21,6 +21,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { forgetSocialLink, socialLinkFor } from './social-link';
 import { registrationErrors } from './validation';
 import { useHydrated } from '../hydration/useHydrated';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export interface CallingCodeOption {
   /** `+65` */
@@ -167,99 +168,101 @@ export function SignUpForm({ labels, paths, api, callingCodes, defaultCallingCod
       {social ? <p className="account-form__intro">{labels.signUp.socialIntro}</p> : null}
       <FormMessage tone="error">{message}</FormMessage>
       <form ref={formRef} noValidate onSubmit={submit} aria-busy={submitting}>
-        <p className="account-form__note">{labels.fields.requiredNote}</p>
-        <EmailField label={labels.fields.email} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-        <NewPasswordFields
-          password={values.password}
-          confirmation={values.passwordConfirmation}
-          onChange={({ password, confirmation }) => setValues((v) => ({ ...v, password, passwordConfirmation: confirmation }))}
-          email={values.email}
-          purpose="register"
-          labels={labels}
-          passwordLabel={labels.fields.password}
-          errors={{ password: errors.password, passwordConfirmation: errors.passwordConfirmation }}
-        />
-        <div className="account-form__row">
-          {NAMES.map(({ field, autoComplete }) => (
-            <TextField
-              key={field}
-              label={labels.fields[field]}
-              name={field}
-              autoComplete={autoComplete}
-              required
-              value={values[field]}
-              onChange={(e) => set(field, e.target.value)}
-              error={errors[field]}
-            />
-          ))}
-        </div>
-        <fieldset className="form-field form-group" data-invalid={mobileError ? 'true' : undefined}>
-          <legend className="form-field__label">{labels.fields.mobile}</legend>
-          <div className="form-group__controls">
-            <label className="form-group__label">
-              <span>{labels.fields.callingCode}</span>
-              <select
-                className="select"
-                name="callingCode"
-                autoComplete="tel-country-code"
-                value={values.callingCode}
-                onChange={(e) => set('callingCode', e.target.value)}
-                {...invalid('mobile.callingCode')}
-              >
-                {callingCodes.map((option) => (
-                  <option key={option.name} value={option.code}>{`${option.name} (${option.code})`}</option>
-                ))}
-              </select>
-            </label>
-            <label className="form-group__label form-group__label--grow">
-              <span>{labels.fields.mobileNumber}</span>
-              <input
-                className="input"
-                name="mobileNumber"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
+        <FieldsUntilHydrated>
+          <p className="account-form__note">{labels.fields.requiredNote}</p>
+          <EmailField label={labels.fields.email} value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+          <NewPasswordFields
+            password={values.password}
+            confirmation={values.passwordConfirmation}
+            onChange={({ password, confirmation }) => setValues((v) => ({ ...v, password, passwordConfirmation: confirmation }))}
+            email={values.email}
+            purpose="register"
+            labels={labels}
+            passwordLabel={labels.fields.password}
+            errors={{ password: errors.password, passwordConfirmation: errors.passwordConfirmation }}
+          />
+          <div className="account-form__row">
+            {NAMES.map(({ field, autoComplete }) => (
+              <TextField
+                key={field}
+                label={labels.fields[field]}
+                name={field}
+                autoComplete={autoComplete}
                 required
-                value={values.mobileNumber}
-                onChange={(e) => set('mobileNumber', e.target.value)}
-                {...invalid('mobile.number')}
+                value={values[field]}
+                onChange={(e) => set(field, e.target.value)}
+                error={errors[field]}
               />
-            </label>
+            ))}
           </div>
-          <FieldError id={mobileErrorId}>{mobileError}</FieldError>
-        </fieldset>
-        <TextField
-          label={labels.fields.birthDate}
-          name="birthDate"
-          type="date"
-          autoComplete="bday"
-          required
-          // Today is read after hydration only: the page is prerendered, and its date would be stale.
-          max={hydrated ? isoDate(today ?? new Date()) : undefined}
-          value={values.birthDate}
-          onChange={(e) => set('birthDate', e.target.value)}
-          error={errors.birthDate}
-        />
-        <fieldset className="form-group account-form__consents">
-          <legend className="form-field__label">{labels.signUp.consentsLegend}</legend>
-          {CONSENTS.map((consent) => (
-            <CheckboxField
-              key={consent}
-              name={`consents.${consent}`}
-              label={consentLabel(consent)}
-              required={consent !== 'marketing'}
-              checked={values.consents[consent]}
-              onChange={(e) => set('consents', { ...values.consents, [consent]: e.target.checked })}
-              error={errors[`consents.${consent}`]}
-            />
-          ))}
-          <p className="account-form__legal">
-            <a href={paths.terms}>{labels.signUp.terms}</a> · <a href={paths.privacy}>{labels.signUp.privacy}</a>
-          </p>
-        </fieldset>
-        <button type="submit" className="button account-form__submit" disabled={submitting}>
-          {submitting ? labels.signUp.submitting : labels.signUp.submit}
-        </button>
+          <fieldset className="form-field form-group" data-invalid={mobileError ? 'true' : undefined}>
+            <legend className="form-field__label">{labels.fields.mobile}</legend>
+            <div className="form-group__controls">
+              <label className="form-group__label">
+                <span>{labels.fields.callingCode}</span>
+                <select
+                  className="select"
+                  name="callingCode"
+                  autoComplete="tel-country-code"
+                  value={values.callingCode}
+                  onChange={(e) => set('callingCode', e.target.value)}
+                  {...invalid('mobile.callingCode')}
+                >
+                  {callingCodes.map((option) => (
+                    <option key={option.name} value={option.code}>{`${option.name} (${option.code})`}</option>
+                  ))}
+                </select>
+              </label>
+              <label className="form-group__label form-group__label--grow">
+                <span>{labels.fields.mobileNumber}</span>
+                <input
+                  className="input"
+                  name="mobileNumber"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  required
+                  value={values.mobileNumber}
+                  onChange={(e) => set('mobileNumber', e.target.value)}
+                  {...invalid('mobile.number')}
+                />
+              </label>
+            </div>
+            <FieldError id={mobileErrorId}>{mobileError}</FieldError>
+          </fieldset>
+          <TextField
+            label={labels.fields.birthDate}
+            name="birthDate"
+            type="date"
+            autoComplete="bday"
+            required
+            // Today is read after hydration only: the page is prerendered, and its date would be stale.
+            max={hydrated ? isoDate(today ?? new Date()) : undefined}
+            value={values.birthDate}
+            onChange={(e) => set('birthDate', e.target.value)}
+            error={errors.birthDate}
+          />
+          <fieldset className="form-group account-form__consents">
+            <legend className="form-field__label">{labels.signUp.consentsLegend}</legend>
+            {CONSENTS.map((consent) => (
+              <CheckboxField
+                key={consent}
+                name={`consents.${consent}`}
+                label={consentLabel(consent)}
+                required={consent !== 'marketing'}
+                checked={values.consents[consent]}
+                onChange={(e) => set('consents', { ...values.consents, [consent]: e.target.checked })}
+                error={errors[`consents.${consent}`]}
+              />
+            ))}
+            <p className="account-form__legal">
+              <a href={paths.terms}>{labels.signUp.terms}</a> · <a href={paths.privacy}>{labels.signUp.privacy}</a>
+            </p>
+          </fieldset>
+          <button type="submit" className="button account-form__submit" disabled={submitting}>
+            {submitting ? labels.signUp.submitting : labels.signUp.submit}
+          </button>
+        </FieldsUntilHydrated>
       </form>
       <p className="account-form__switch">
         {labels.signUp.haveAccount} <a href={withQuery(paths.signIn, { return_to: returnTo })}>{labels.signUp.signIn}</a>

@@ -17,6 +17,7 @@ import { useMemberLoad } from '../account/use-member-load';
 import type { ApiLocale } from '../account/account-api';
 import { AlertIcon } from '../icons/Icons';
 import type { SectionLabels } from '../../lib/i18n/section-labels';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export type BeautyProfileLabels = SectionLabels<'beautyProfile.'>;
 
@@ -113,22 +114,24 @@ function ProfileForm({ labels, api, points, paths, navigate, initial }: Required
 
   return (
     <form className="beauty-profile" onSubmit={submit} aria-label={labels.heading}>
-      <p className="beauty-profile__intro">{saved.completedAt ? labels.introDone : fill(labels.intro, { points })}</p>
-      {notice ? (
-        <div ref={noticeRef} tabIndex={-1} className={`form-message form-message--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.kind === 'error' ? <AlertIcon /> : null}
-          <div>{notice.lines.map((line) => <p key={line}>{line}</p>)}</div>
-        </div>
-      ) : null}
-      {radios('skinType', SKIN_TYPES)}
-      {boxes('skinConcerns', SKIN_CONCERNS, labels.skinConcernsHint)}
-      {radios('hairType', HAIR_TYPES)}
-      {radios('complexion', COMPLEXIONS)}
-      {boxes('preferences', PREFERENCES, labels.preferencesHint)}
-      <p className="beauty-profile__progress">
-        {missing.length ? fill(labels.missing, { parts: missing.map((part) => labels[part]).join(', ') }) : labels.complete}
-      </p>
-      <button type="submit" className="button beauty-profile__save" disabled={saving}>{saving ? labels.saving : labels.save}</button>
+      <FieldsUntilHydrated>
+        <p className="beauty-profile__intro">{saved.completedAt ? labels.introDone : fill(labels.intro, { points })}</p>
+        {notice ? (
+          <div ref={noticeRef} tabIndex={-1} className={`form-message form-message--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.kind === 'error' ? <AlertIcon /> : null}
+            <div>{notice.lines.map((line) => <p key={line}>{line}</p>)}</div>
+          </div>
+        ) : null}
+        {radios('skinType', SKIN_TYPES)}
+        {boxes('skinConcerns', SKIN_CONCERNS, labels.skinConcernsHint)}
+        {radios('hairType', HAIR_TYPES)}
+        {radios('complexion', COMPLEXIONS)}
+        {boxes('preferences', PREFERENCES, labels.preferencesHint)}
+        <p className="beauty-profile__progress">
+          {missing.length ? fill(labels.missing, { parts: missing.map((part) => labels[part]).join(', ') }) : labels.complete}
+        </p>
+        <button type="submit" className="button beauty-profile__save" disabled={saving}>{saving ? labels.saving : labels.save}</button>
+      </FieldsUntilHydrated>
     </form>
   );
 }

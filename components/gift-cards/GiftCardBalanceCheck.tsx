@@ -9,6 +9,7 @@ import type { ApiLocale } from '../account/account-api';
 import type { GiftCardRedemptionLabels } from './GiftCardRedemption';
 import type { GiftCardLabels } from './labels';
 import { CODE_INPUT } from './code-field';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export interface GiftCardBalanceCheckProps {
   api: ApiLocale;
@@ -50,14 +51,16 @@ export function GiftCardBalanceCheck({ api, money, labels, codeLabels }: GiftCar
     <section className="gift-card-balance" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{labels['balance.heading']}</h2>
       <form className="promo__form" noValidate onSubmit={(event) => { event.preventDefault(); void check(); }}>
-        <label htmlFor={id}>{codeLabels['giftCard.field']}</label>
-        <div className="promo__row">
-          <input id={id} name="balanceCode" {...CODE_INPUT} value={code}
-            onChange={(event) => setCode(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy || undefined}>{labels['balance.submit']}</button>
-        </div>
-        {error ? <p id={`${id}-error`} className="field-error" role="alert">{error}</p> : null}
-        <p role="status" className="gift-card-balance__result">{result}</p>
+        <FieldsUntilHydrated>
+          <label htmlFor={id}>{codeLabels['giftCard.field']}</label>
+          <div className="promo__row">
+            <input id={id} name="balanceCode" {...CODE_INPUT} value={code}
+              onChange={(event) => setCode(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+            <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy || undefined}>{labels['balance.submit']}</button>
+          </div>
+          {error ? <p id={`${id}-error`} className="field-error" role="alert">{error}</p> : null}
+          <p role="status" className="gift-card-balance__result">{result}</p>
+        </FieldsUntilHydrated>
       </form>
     </section>
   );

@@ -14,6 +14,7 @@ import { formatMinor } from '../../lib/money';
 import { BuyGiftCardBody, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGES } from '../../schemas/api/gift-cards';
 import type { GiftCardApi } from './gift-card-api';
 import type { GiftCardLabels, GiftCardShopContext } from './labels';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export interface GiftCardShopProps extends GiftCardShopContext {
   labels: GiftCardLabels;
@@ -119,74 +120,76 @@ export function GiftCardShop({ labels, api: locale, money, limits, paymentMethod
 
   return (
     <form ref={formRef} className="account-form gift-card-shop__form" noValidate onSubmit={submit} aria-describedby={`${id}-how`}>
-      <FormMessage tone="error">{failure || (Object.keys(errors).length ? labels['error.summary'] : '')}</FormMessage>
-      <fieldset className="gift-card-shop__amounts" aria-describedby={preset === 'custom' ? undefined : errors.amount ? `${id}-amount-error ${id}-range` : `${id}-range`}>
-        <legend className="form-field__label">{labels.amount}</legend>
-        <div className="gift-card-shop__choices">
-          {limits.presets.map((value) => (
-            <label key={value} className="gift-card-shop__choice">
-              <input type="radio" name="amount" value={value} checked={preset === value} onChange={() => setPreset(value)} />
-              <span>{price(value)}</span>
+      <FieldsUntilHydrated>
+        <FormMessage tone="error">{failure || (Object.keys(errors).length ? labels['error.summary'] : '')}</FormMessage>
+        <fieldset className="gift-card-shop__amounts" aria-describedby={preset === 'custom' ? undefined : errors.amount ? `${id}-amount-error ${id}-range` : `${id}-range`}>
+          <legend className="form-field__label">{labels.amount}</legend>
+          <div className="gift-card-shop__choices">
+            {limits.presets.map((value) => (
+              <label key={value} className="gift-card-shop__choice">
+                <input type="radio" name="amount" value={value} checked={preset === value} onChange={() => setPreset(value)} />
+                <span>{price(value)}</span>
+              </label>
+            ))}
+            <label className="gift-card-shop__choice">
+              <input type="radio" name="amount" value="custom" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
+              <span>{labels.custom}</span>
+            </label>
+          </div>
+          {preset === 'custom' ? (
+            <TextField
+              label={fill(labels.customField, { currency: symbol })}
+              name="customAmount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+              error={errors.amount}
+              hint={fill(labels.range, range)}
+            />
+          ) : null}
+          {preset !== 'custom' ? (
+            <>
+              <p id={`${id}-range`} className="form-field__hint">{fill(labels.range, range)}</p>
+              <FieldError id={`${id}-amount-error`}>{errors.amount}</FieldError>
+            </>
+          ) : null}
+        </fieldset>
+
+        <div className="gift-card-preview" aria-label={labels.preview} role="img">
+          <span className="gift-card-preview__brand">Atelier</span>
+          <span className="gift-card-preview__amount">{amountOk ? price(amount) : '—'}</span>
+          {form.message.trim() ? <span className="gift-card-preview__message">{form.message.trim()}</span> : null}
+        </div>
+
+        <EmailField label={labels.recipientEmail} name="recipientEmail" autoComplete="off" value={form.recipientEmail} onChange={set('recipientEmail')} error={errors.recipientEmail} />
+        <TextField label={labels.senderName} name="senderName" autoComplete="name" required value={form.senderName} onChange={set('senderName')} error={errors.senderName} />
+        <MessageField
+          label={labels.message}
+          value={form.message}
+          onChange={set('message')}
+          error={errors.message}
+          count={fill(labels.characters, { count: String(messageLength), max: String(GIFT_CARD_MESSAGE_MAX) })}
+          over={messageLength > GIFT_CARD_MESSAGE_MAX}
+          overText={labels['error.tooLong']}
+        />
+        <EmailField label={labels.buyerEmail} value={form.email} onChange={set('email')} error={errors.email} />
+
+        <fieldset className="gift-card-shop__methods">
+          <legend className="form-field__label">{labels.payment}</legend>
+          {paymentMethods.map((m) => (
+            <label key={m} className="gift-card-shop__choice">
+              <input type="radio" name="paymentMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
+              <span>{labels[`method.${m}`]}</span>
             </label>
           ))}
-          <label className="gift-card-shop__choice">
-            <input type="radio" name="amount" value="custom" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
-            <span>{labels.custom}</span>
-          </label>
-        </div>
-        {preset === 'custom' ? (
-          <TextField
-            label={fill(labels.customField, { currency: symbol })}
-            name="customAmount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={custom}
-            onChange={(event) => setCustom(event.target.value)}
-            error={errors.amount}
-            hint={fill(labels.range, range)}
-          />
-        ) : null}
-        {preset !== 'custom' ? (
-          <>
-            <p id={`${id}-range`} className="form-field__hint">{fill(labels.range, range)}</p>
-            <FieldError id={`${id}-amount-error`}>{errors.amount}</FieldError>
-          </>
-        ) : null}
-      </fieldset>
+        </fieldset>
 
-      <div className="gift-card-preview" aria-label={labels.preview} role="img">
-        <span className="gift-card-preview__brand">Atelier</span>
-        <span className="gift-card-preview__amount">{amountOk ? price(amount) : '—'}</span>
-        {form.message.trim() ? <span className="gift-card-preview__message">{form.message.trim()}</span> : null}
-      </div>
-
-      <EmailField label={labels.recipientEmail} name="recipientEmail" autoComplete="off" value={form.recipientEmail} onChange={set('recipientEmail')} error={errors.recipientEmail} />
-      <TextField label={labels.senderName} name="senderName" autoComplete="name" required value={form.senderName} onChange={set('senderName')} error={errors.senderName} />
-      <MessageField
-        label={labels.message}
-        value={form.message}
-        onChange={set('message')}
-        error={errors.message}
-        count={fill(labels.characters, { count: String(messageLength), max: String(GIFT_CARD_MESSAGE_MAX) })}
-        over={messageLength > GIFT_CARD_MESSAGE_MAX}
-        overText={labels['error.tooLong']}
-      />
-      <EmailField label={labels.buyerEmail} value={form.email} onChange={set('email')} error={errors.email} />
-
-      <fieldset className="gift-card-shop__methods">
-        <legend className="form-field__label">{labels.payment}</legend>
-        {paymentMethods.map((m) => (
-          <label key={m} className="gift-card-shop__choice">
-            <input type="radio" name="paymentMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
-            <span>{labels[`method.${m}`]}</span>
-          </label>
-        ))}
-      </fieldset>
-
-      <button type="submit" className="button account-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? labels.submitting : amountOk ? fill(labels.submit, { amount: price(amount) }) : labels.buy}
-      </button>
-      <p id={`${id}-how`} className="account-form__note">{labels.howTo}</p>
+        <button type="submit" className="button account-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? labels.submitting : amountOk ? fill(labels.submit, { amount: price(amount) }) : labels.buy}
+        </button>
+        <p id={`${id}-how`} className="account-form__note">{labels.howTo}</p>
+      </FieldsUntilHydrated>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { safeReturnTo } from '../../lib/auth/safe-return-to';
 import { fullNavigation, useQueryParam } from '../account/location';
 import { checkCard, TEST_CARDS } from './card-test';
 import { sendPaymentEvent } from './sandbox-events';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 type Field = 'number' | 'expiry' | 'cvc';
 
@@ -64,11 +65,13 @@ export function SandboxCardForm({ paymentId, api, navigate = fullNavigation }: {
     <div className="sandbox-orders">
       <p>{order ? `Order ${order}` : 'A card payment'}{amount ? ` — ${amount}` : ''}</p>
       <form onSubmit={submit} noValidate aria-label="Card details">
-        {field('number', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
-        {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
-        {field('cvc', 'Security code', { inputMode: 'numeric', autoComplete: 'cc-csc' })}
-        {failure ? <p className="form-error" role="alert">{failure}</p> : null}
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}</button>
+        <FieldsUntilHydrated>
+          {field('number', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number' })}
+          {field('expiry', 'Expiry (MM/YY)', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: 'MM/YY' })}
+          {field('cvc', 'Security code', { inputMode: 'numeric', autoComplete: 'cc-csc' })}
+          {failure ? <p className="form-error" role="alert">{failure}</p> : null}
+          <button type="submit" className="button" disabled={busy}>{busy ? 'Paying…' : amount ? `Pay ${amount}` : 'Pay'}</button>
+        </FieldsUntilHydrated>
       </form>
       <section aria-labelledby="test-cards">
         <h2 id="test-cards">Test cards</h2>

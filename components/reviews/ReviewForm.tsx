@@ -13,6 +13,7 @@ import { fullNavigation, withQuery } from '../account/location';
 import { AlertIcon } from '../icons/Icons';
 import type { WriteReviewProps } from './WriteReview';
 import { reviewMessage, submitFailure, validateReview, type ReviewDraft, type ReviewFieldErrors } from './review-form';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 interface ReviewFormProps extends WriteReviewProps {
   onCancel: () => void;
@@ -71,32 +72,34 @@ export default function ReviewForm({ labels, api, slug, productName, paths, onCa
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
   return (
     <form className="review-form" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>{fill(labels.formHeading, { product: productName })}</h3>
-      {formError ? (
-        <div className="form-message form-message--error" role="alert">
-          <AlertIcon />
-          <p>{formError}</p>
+      <FieldsUntilHydrated>
+        <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>{fill(labels.formHeading, { product: productName })}</h3>
+        {formError ? (
+          <div className="form-message form-message--error" role="alert">
+            <AlertIcon />
+            <p>{formError}</p>
+          </div>
+        ) : null}
+        <fieldset className="form-group review-form__rating" data-invalid={errors.rating ? 'true' : undefined} aria-describedby={ratingError}>
+          <legend className="form-field__label">{labels.rating}</legend>
+          <div className="star-input">
+            {STARS.map((n) => (
+              <label key={n} className="star-input__star" data-on={draft.rating !== null && n <= draft.rating ? 'true' : undefined}>
+                <input type="radio" name="rating" value={n} checked={draft.rating === n} onChange={() => set('rating')(n)} />
+                <span className="visually-hidden">{fill(labels.starLabel, { rating: n })}</span>
+              </label>
+            ))}
+          </div>
+          {ratingError ? <FieldError id={ratingError}>{errors.rating}</FieldError> : null}
+        </fieldset>
+        <TextField label={labels.title} name="title" value={draft.title} maxLength={120} onChange={(e) => set('title')(e.target.value)} error={errors.title} />
+        <TextArea label={labels.text} hint={labels.textHint} value={draft.text} onChange={set('text')} error={errors.text} />
+        <TextField label={labels.reviewerName} name="reviewerName" autoComplete="nickname" value={draft.reviewerName} maxLength={60} onChange={(e) => set('reviewerName')(e.target.value)} error={errors.reviewerName} hint={labels.reviewerNameHint} />
+        <div className="review-form__actions">
+          <button type="submit" className="button" disabled={sending}>{sending ? labels.submitting : labels.submit}</button>
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={sending}>{labels.cancel}</button>
         </div>
-      ) : null}
-      <fieldset className="form-group review-form__rating" data-invalid={errors.rating ? 'true' : undefined} aria-describedby={ratingError}>
-        <legend className="form-field__label">{labels.rating}</legend>
-        <div className="star-input">
-          {STARS.map((n) => (
-            <label key={n} className="star-input__star" data-on={draft.rating !== null && n <= draft.rating ? 'true' : undefined}>
-              <input type="radio" name="rating" value={n} checked={draft.rating === n} onChange={() => set('rating')(n)} />
-              <span className="visually-hidden">{fill(labels.starLabel, { rating: n })}</span>
-            </label>
-          ))}
-        </div>
-        {ratingError ? <FieldError id={ratingError}>{errors.rating}</FieldError> : null}
-      </fieldset>
-      <TextField label={labels.title} name="title" value={draft.title} maxLength={120} onChange={(e) => set('title')(e.target.value)} error={errors.title} />
-      <TextArea label={labels.text} hint={labels.textHint} value={draft.text} onChange={set('text')} error={errors.text} />
-      <TextField label={labels.reviewerName} name="reviewerName" autoComplete="nickname" value={draft.reviewerName} maxLength={60} onChange={(e) => set('reviewerName')(e.target.value)} error={errors.reviewerName} hint={labels.reviewerNameHint} />
-      <div className="review-form__actions">
-        <button type="submit" className="button" disabled={sending}>{sending ? labels.submitting : labels.submit}</button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={sending}>{labels.cancel}</button>
-      </div>
+      </FieldsUntilHydrated>
     </form>
   );
 }

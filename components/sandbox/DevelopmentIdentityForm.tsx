@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { safeReturnTo } from '../../lib/auth/safe-return-to';
 import { fullNavigation } from '../account/location';
+import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 interface Person {
   subject: string;
@@ -44,21 +45,23 @@ export function DevelopmentIdentityForm({ signInPath }: { signInPath: string }) 
 
   return (
     <form onSubmit={submit} className="form-stack" noValidate>
-      {FIELDS.map((field) => (
-        <div key={field.name} className="field">
-          <label htmlFor={`dev-idp-${field.name}`}>{field.label}</label>
-          <input
-            id={`dev-idp-${field.name}`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            value={person[field.name]}
-            onChange={(event) => setPerson({ ...person, [field.name]: event.target.value })}
-          />
-        </div>
-      ))}
-      {error ? <p role="alert" className="field-error">{error}</p> : null}
-      <button type="submit" className="button button--primary" disabled={busy}>{busy ? 'Continuing…' : 'Continue as this person'}</button>
+      <FieldsUntilHydrated>
+        {FIELDS.map((field) => (
+          <div key={field.name} className="field">
+            <label htmlFor={`dev-idp-${field.name}`}>{field.label}</label>
+            <input
+              id={`dev-idp-${field.name}`}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={person[field.name]}
+              onChange={(event) => setPerson({ ...person, [field.name]: event.target.value })}
+            />
+          </div>
+        ))}
+        {error ? <p role="alert" className="field-error">{error}</p> : null}
+        <button type="submit" className="button button--primary" disabled={busy}>{busy ? 'Continuing…' : 'Continue as this person'}</button>
+      </FieldsUntilHydrated>
     </form>
   );
 }
