@@ -13,7 +13,7 @@ import { hasValidCrc, parseTlv } from '../payments/emvco';
 import { findDeliveryOption } from '../../lib/checkout/options';
 import { addBusinessDays, OrderError, placeOrder, type PlaceOrderInput } from './place-order';
 import { applyPaymentEvent, expireDuePayments, retryPayment } from './payment-events';
-import { QR_LIFETIME_MS } from '../payments/sandbox-provider';
+import { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS } from '../payments/sandbox-provider';
 import { readOrder } from './read-order';
 
 /** A delivery address with the fields each country's config asks for. */
@@ -138,6 +138,21 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     expect(retried.payment).toMatchObject({ id: Number(paymentId), method: 'buy_now_pay_later', state: 'pending', instructions: { provider: 'akulaku' } });
     expect(retried.payment.instructions.sessionId).not.toBe(order.payment.instructions.sessionId);
     expect(await applyPaymentEvent(pool, { id: `approve-${paymentId}`, paymentId, type: 'paid' })).toEqual({ applied: true, status: 'paid' });
+
+    // A session the shopper leaves undecided expires after its lifetime (the stock goes back); a retry opens a new one.
+    const late = guest();
+    await addProduct(pool, late, ctx('ID'), await variantWithStock('ID', 10, 7), 1);
+    const undecided = await placeOrder(pool, late, ctx('ID'), input({ paymentMethod: 'buy_now_pay_later', payLaterProvider: 'kredivo', address: ID_ADDRESS }), 'id-bnpl-late');
+    const lateOrder = (await readOrder(pool, undecided.number, late))!;
+    const session = lateOrder.payment;
+    const issued = new Date(Date.parse(session.expiresAt!) - PAY_LATER_SESSION_LIFETIME_MS);
+    expect(Math.abs(issued.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await expireDuePayments(pool, new Date(Date.parse(session.expiresAt!) - 1), undecided.number)).toBe(0);
+    expect(await expireDuePayments(pool, new Date(Date.parse(session.expiresAt!) + 1), undecided.number)).toBe(1);
+    expect((await readOrder(pool, undecided.number, late))!).toMatchObject({ status: 'payment_expired', payment: { state: 'expired' } });
+    expect(await applyPaymentEvent(pool, { id: `approve-late-${session.id}`, paymentId: String(session.id), type: 'paid' })).toMatchObject({ applied: false });
+    const again = await retryPayment(pool, lateOrder.id);
+    expect((await readOrder(pool, undecided.number, late))!.payment).toMatchObject({ id: Number(again.paymentId), state: 'pending', instructions: { provider: 'kredivo' } });
 
     // Any other method keeps no provider.
     const card = guest();

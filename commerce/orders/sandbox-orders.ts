@@ -41,18 +41,20 @@ export interface SandboxPaymentView {
   amount: number;
   currency: string;
   instructions: Record<string, unknown>;
+  /** When a pending payment expires (a QR, a virtual account, a pay-later session); null when it waits. */
+  expiresAt: string | null;
   orderNumber: string;
   country: string;
 }
 
 export async function findPaymentForSandbox(db: Queryable, paymentId: string): Promise<SandboxPaymentView | null> {
-  const { rows } = await db.query<{ id: string; method: string; state: string; amount: number; currency: string; instructions: Record<string, unknown>; number: string; country: string }>(
-    'SELECT p.id::text, p.method, p.state, p.amount, p.currency, p.instructions, o.number, o.country FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
+  const { rows } = await db.query<{ id: string; method: string; state: string; amount: number; currency: string; instructions: Record<string, unknown>; expires_at: Date | null; number: string; country: string }>(
+    'SELECT p.id::text, p.method, p.state, p.amount, p.currency, p.instructions, p.expires_at, o.number, o.country FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1',
     [paymentId],
   );
   const p = rows[0];
   if (!p) return null;
-  return { id: Number(p.id), method: p.method, state: p.state, amount: p.amount, currency: p.currency, instructions: p.instructions, orderNumber: p.number, country: p.country };
+  return { id: Number(p.id), method: p.method, state: p.state, amount: p.amount, currency: p.currency, instructions: p.instructions, expiresAt: p.expires_at?.toISOString() ?? null, orderNumber: p.number, country: p.country };
 }
 
 export interface SandboxOrderRow {

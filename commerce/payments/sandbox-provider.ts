@@ -8,12 +8,10 @@ import type { PaymentMethod } from '../../lib/countries/types';
 import { signingKey } from '../accounts/tokens';
 import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
 import { promptPayPayload } from './emvco';
+import { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '../../lib/payments/lifetimes';
 
 export const PROVIDER = 'sandbox';
-/** A PromptPay QR is valid this long; then the shopper retries with a new one. */
-export const QR_LIFETIME_MS = 15 * 60 * 1000;
-/** A virtual account waits this long for the transfer. */
-export const VIRTUAL_ACCOUNT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '../../lib/payments/lifetimes';
 /** Atelier's PromptPay proxy (its tax id). */
 export const MERCHANT_TAX_ID = '0105566012345';
 
@@ -55,7 +53,7 @@ export function issuePayment({ orderNumber, method, amount, currency, now, payLa
       if (provider) {
         return {
           instructions: { type: method, provider: provider.id, sessionId: randomBytes(12).toString('base64url'), instalments: instalmentPlan(amount, provider, now, timeZone), amount, currency },
-          expiresAt: null,
+          expiresAt: new Date(now.getTime() + PAY_LATER_SESSION_LIFETIME_MS),
         };
       }
       // An order placed before the provider was kept has none: a bare session, as it had then.

@@ -85,7 +85,7 @@ describe('order details', () => {
 
   it('buy now, pay later: names the provider, says the plan, and leads to the provider’s page, which returns to the order', () => {
     const id = countries.get('ID')!;
-    const order = exampleOrder(id, { screen: 'payment-pending', method: 'buy_now_pay_later' });
+    const order = exampleOrder(id, { screen: 'payment-pending', method: 'buy_now_pay_later', now: new Date() });
     render(<Harness initial={order} server={{ check: vi.fn(), retry: vi.fn() }} code="id" />);
     expect(screen.getByText(/^Kredivo splits Rp\s?405\.000 into 3 instalments\./)).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Pay with Kredivo' });
@@ -93,6 +93,8 @@ describe('order details', () => {
     expect(url.pathname).toBe('/en/sandbox/payments/4242/pay-later');
     expect(url.searchParams.get('return_to')).toBe('/en/orders/AT-ID-100042');
     expect(screen.getByText('Buy now, pay later (Kredivo)')).toBeTruthy();
+    // The session's deadline, as for a virtual account.
+    expect(screen.getByText('Pay before')).toBeTruthy();
     cleanup();
     render(<Harness initial={order} server={{ check: vi.fn(), retry: vi.fn() }} code="id" lang="id" />);
     expect(screen.getByRole('link', { name: 'Bayar dengan Kredivo' })).toBeTruthy();

@@ -3,15 +3,19 @@
 /**
  * A developer example of the order page (`/sandbox/order-examples/…`): the same components as the real
  * page, fed a fixture order; "Check status" answers the fixture as it stands and "Retry payment" issues
- * a fresh fifteen-minute payment, so every screen can be looked at and clicked through without a database.
+ * a fresh payment with the method's real lifetime, so every screen can be looked at and clicked through without a database.
  */
 import { useState } from 'react';
 import type { Order } from '../../schemas/api/orders';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { OrderDetails } from './OrderDetails';
 import type { PaymentServer } from './PaymentFlow';
+import { PAYMENT_LIFETIME_MS } from '../../lib/payments/lifetimes';
 
-/** The example's server, which keeps the fixture: as it stands on a check, with a fresh fifteen-minute payment on a retry. */
+/** The example's new payment lasts as long as the method's real one (none for a card). */
+const lifetime = (method: string) => PAYMENT_LIFETIME_MS[method as keyof typeof PAYMENT_LIFETIME_MS] ?? null;
+
+/** The example's server, which keeps the fixture: as it stands on a check, with a fresh payment on a retry. */
 function fixtureServer(initial: Order): PaymentServer {
   let current = initial;
   return {
@@ -20,7 +24,7 @@ function fixtureServer(initial: Order): PaymentServer {
       current = {
         ...current,
         status: 'payment_pending',
-        payment: { ...current.payment, id: current.payment.id + 1, state: 'pending', expiresAt: current.payment.method === 'card' ? null : new Date(Date.now() + 15 * 60_000).toISOString() },
+        payment: { ...current.payment, id: current.payment.id + 1, state: 'pending', expiresAt: lifetime(current.payment.method) ? new Date(Date.now() + lifetime(current.payment.method)!).toISOString() : null },
       };
       return current;
     },

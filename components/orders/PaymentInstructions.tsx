@@ -92,7 +92,7 @@ export function payLaterPaymentHref(order: Order, paths: OrderPaths): string {
   return `${fill(paths.payLaterPayment, { paymentId: String(order.payment.id) })}?${query}`;
 }
 
-function PayLaterPayment({ order, labels, price, paths }: InstructionProps) {
+function PayLaterPayment({ order, labels, price, paths, dates }: InstructionProps) {
   const { provider, instalments } = order.payment.instructions as { provider?: string; instalments?: unknown[] };
   // A session without a provider (an order placed before the provider was kept) has no page to go to.
   if (!provider) return <p>{fill(labels['other.text'], { method: labels['method.buy_now_pay_later'] })}</p>;
@@ -100,6 +100,11 @@ function PayLaterPayment({ order, labels, price, paths }: InstructionProps) {
   return (
     <div className="payment__card">
       <p>{fill(labels['payLater.text'], { provider: name, amount: price(order.payment.amount), count: String(instalments?.length ?? '') })}</p>
+      {order.payment.expiresAt ? (
+        <dl className="order-facts">
+          <div><dt>{labels['va.expires']}</dt><dd>{formatDateTime(order.payment.expiresAt, dates)}</dd></div>
+        </dl>
+      ) : null}
       <a className="button" href={payLaterPaymentHref(order, paths)}>{fill(labels['payLater.pay'], { provider: name })}</a>
     </div>
   );

@@ -1,6 +1,8 @@
 import { getPool } from '../../../../../../../../commerce/db/pool';
 import { randomUUID } from 'node:crypto';
 import { receiveProviderEvent, signedEvent } from '../../../../../../../../commerce/orders/provider-events';
+import { expireDuePayments } from '../../../../../../../../commerce/orders/payment-events';
+import { findPaymentForSandbox } from '../../../../../../../../commerce/orders/sandbox-orders';
 import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '../../../../../../../../lib/api/handler';
 import { jsonError } from '../../../../../../../../lib/api/respond';
 import { sandboxEnabled } from '../../../../../../../../lib/sandbox';
@@ -19,6 +21,11 @@ export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   if (!path.ok) return path.response;
   const body = await parseJsonBody(request, SandboxPaymentEventBody);
   if (!body.ok) return body.response;
+  // The provider settles nothing past its expiry (an old QR, an undecided pay-later session): a due payment
+  // expires first, so a late "paid" is refused like any event the order can no longer take.
+  const payment = await findPaymentForSandbox(getPool(), String(path.data.id));
+  if (!payment) return notFound();
+  await expireDuePayments(getPool(), new Date(), payment.orderNumber);
   // Signed and received like any provider event: the webhook's path, minus the HTTP hop.
   const event = signedEvent({ id: `sandbox-${path.data.id}-${body.data.type}-${randomUUID()}`, paymentId: String(path.data.id), type: body.data.type });
   const received = await receiveProviderEvent(getPool(), event.body, event.signature);

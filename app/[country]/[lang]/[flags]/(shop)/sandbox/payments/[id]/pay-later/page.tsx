@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getPool } from '../../../../../../../../../commerce/db/pool';
+import { expireDuePayments } from '../../../../../../../../../commerce/orders/payment-events';
 import { findPaymentForSandbox } from '../../../../../../../../../commerce/orders/sandbox-orders';
 import { formatCalendarDate } from '../../../../../../../../../components/orders/order-format';
 import { SandboxGate } from '../../../../../../../../../components/orders/SandboxGate';
@@ -20,7 +21,10 @@ export const metadata: Metadata = { title: 'Pay later (sandbox payment provider)
 
 /** The session of one pay-later payment: the provider, the order, the instalment plan, Approve / Decline. */
 async function PayLaterSession({ id, context }: { id: string; context: PageContext }) {
-  const payment = await findPaymentForSandbox(getPool(), id);
+  const pool = getPool();
+  const found = await findPaymentForSandbox(pool, id);
+  // A session past its lifetime is closed here as on the order page.
+  const payment = found && (await expireDuePayments(pool, new Date(), found.orderNumber)) > 0 ? await findPaymentForSandbox(pool, id) : found;
   const provider = typeof payment?.instructions.provider === 'string' ? payment.instructions.provider : null;
   if (!payment || payment.method !== 'buy_now_pay_later' || !provider) return <p role="alert">{`Payment ${id} is not a pay-later session.`}</p>;
   const name = payLaterProviderName(provider);
@@ -46,6 +50,9 @@ async function PayLaterSession({ id, context }: { id: string; context: PageConte
           <tr><th scope="row" colSpan={2}>Total</th><td>{price(instalments.reduce((sum, i) => sum + i.amount, 0))}</td></tr>
         </tfoot>
       </table>
+      {payment.state === 'pending' && payment.expiresAt ? (
+        <p>{`Approve or decline before ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: context.country.timeZone }).format(new Date(payment.expiresAt))}; then the session expires.`}</p>
+      ) : null}
       {payment.state === 'pending' ? (
         <SandboxPayLaterDecision paymentId={id} provider={name} api={{ country: context.country.code.toLowerCase(), language: context.lang }} />
       ) : (
