@@ -24,7 +24,16 @@ export function BuildWatcher() {
     const cancelIdle = whenIdle(() => {
       void import('../../lib/build-watch').then(({ watchBuild, fetchServerBuildId }) => {
         if (cancelled) return;
-        stop = watchBuild({ pageBuildId: BUILD_ID, fetchBuildId: () => fetchServerBuildId(), onStale: () => markBuildStale(), events: window });
+        stop = watchBuild({
+          pageBuildId: BUILD_ID,
+          fetchBuildId: () => fetchServerBuildId(),
+          onStale: () => {
+            markBuildStale();
+            // Observable from outside the bundle (the browser tests wait for it): this tab's build is stale.
+            document.documentElement.dataset.buildStale = 'true';
+          },
+          events: window,
+        });
       });
     });
     return () => {

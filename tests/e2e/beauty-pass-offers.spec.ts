@@ -4,7 +4,7 @@
  * price on a product page's island and in the bag, and pays no shipping. Roles and labels only; products
  * are found through the API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { BagResponse } from '../../schemas/api/bag';
 import { ListingResponse, ProductDetail } from '../../schemas/api/catalog';
 import { SalesResponse } from '../../schemas/api/perks';
@@ -85,9 +85,16 @@ test('a gold member sees the early sale price on a listing card; a guest sees th
   const path = `/search?q=${encodeURIComponent(pick.product.name)}`;
   const cardOf = () => page.getByRole('article').filter({ has: page.getByRole('heading', { name: pick.product.name, exact: true }) }).first();
 
-  // A guest's page asks nothing and shows the public price.
+  // The sale-prices requests sent by the page under test (by its Referer): those of a page left just before (the
+  // search page signing in returns to has cards of its own, asked for after a short batching delay) do not count.
+  const salePrices = (r: Request) => {
+    const from = r.headers()['referer'];
+    return new URL(r.url()).pathname === `${API}/beauty-pass/sale-prices` && !!from && new URL(from).searchParams.get('q') === pick.product.name;
+  };
   const asked: string[] = [];
-  page.on('request', (r) => new URL(r.url()).pathname === `${API}/beauty-pass/sale-prices` && asked.push(r.url()));
+  page.on('request', (r) => salePrices(r) && asked.push(r.url()));
+
+  // A guest's page asks nothing and shows the public price.
   await page.goto(path);
   await hydrated(page);
   await expect(cardOf()).toBeVisible();
@@ -96,7 +103,7 @@ test('a gold member sees the early sale price on a listing card; a guest sees th
 
   await signInAs(page, { tier: 'gold' }, '/search');
   asked.length = 0;
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/beauty-pass/sale-prices`);
+  const answer = page.waitForResponse((r) => salePrices(r.request()));
   await page.goto(path);
   expect((await answer).status()).toBe(200);
   const card = cardOf();

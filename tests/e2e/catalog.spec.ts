@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './member-session';
+import { pressUntil } from './press-until';
 
 // The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
 // and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
@@ -34,9 +35,13 @@ test.describe('category listing', () => {
     const total = Number((await listing.getByText(/^\d[\d,]* products$/).textContent())!.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(24);
 
-    // Sort: price low to high, in the URL and in the grid.
-    await listing.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-    await expect(page).toHaveURL(/\/pages\/makeup\?sort=price_asc$/);
+    // Sort: price low to high, in the URL and in the grid. The select is server-rendered and the listing island
+    // may hydrate after the header: a choice made before it does nothing, so choose until the URL follows.
+    const sort = listing.getByRole('combobox', { name: 'Sort by' });
+    await pressUntil(
+      (timeout) => sort.selectOption({ label: 'Price: low to high' }, { timeout }),
+      (timeout) => expect(page).toHaveURL(/\/pages\/makeup\?sort=price_asc$/, { timeout }),
+    );
     await expect(page.locator('.product-grid .product-card--skeleton')).toHaveCount(0);
     const sorted = await cardPrices(page);
     expect(sorted).toHaveLength(24);
@@ -186,21 +191,21 @@ test.describe('product page', () => {
     await hydrated(page);
     const stock = page.locator('[data-slot="stock-state"]');
     const price = page.locator('.product-page__price');
-    await expect(stock).toHaveText('In stock');
+    // Other tests place orders at the same time, so a variant's stock may have moved since it was chosen: the
+    // page must show what the API says now.
+    const stockNow = async (variant: Variant) => {
+      const live = ((await (await request.get(`${API}/variants?ids=${variant.id}`, { headers: SG })).json()).items as Variant[])[0].stock;
+      variant.stock = live;
+      return live.state === 'out_of_stock' ? 'Out of stock' : live.state === 'low_stock' ? `Only ${live.quantityLeft} left` : 'In stock';
+    };
+    await expect.poll(async () => (await stock.textContent()) === (await stockNow(a)), { timeout: 10_000 }).toBe(true);
     const before = priceOf((await price.locator('.price').first().textContent())!);
     expect(before * 100).toBeCloseTo(a.price.amount, 0);
 
     const label = [b.shadeName, b.size].filter(Boolean).join(' · ');
     await page.getByRole('radio', { name: label, exact: true }).check();
     await expect(page).toHaveURL(new RegExp(`\\?variant=${b.id}$`));
-    // Other tests place orders at the same time, so b's stock may have moved since it was chosen: the page must
-    // show what the API says now.
-    const stockNow = async () => {
-      const live = ((await (await request.get(`${API}/variants?ids=${b.id}`, { headers: SG })).json()).items as Variant[])[0].stock;
-      b.stock = live;
-      return live.state === 'out_of_stock' ? 'Out of stock' : live.state === 'low_stock' ? `Only ${live.quantityLeft} left` : 'In stock';
-    };
-    await expect.poll(async () => (await stock.textContent()) === (await stockNow()), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await stock.textContent()) === (await stockNow(b)), { timeout: 10_000 }).toBe(true);
     const after = priceOf((await price.locator('.price').first().textContent())!);
     expect(after * 100).toBeCloseTo(b.price.amount, 0);
     if (b.stock.state === 'out_of_stock') {

@@ -10,6 +10,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { OrderResponse, OrdersResponse } from '../../schemas/api/orders';
 import { hydrated, newMember, signInTo } from './member-session';
 import { addToBag } from './bag-steps';
+import { pressUntil } from './press-until';
 
 /** Adds the first product of a lipstick search to the bag, as a shopper would. */
 async function addAProduct(page: Page) {
@@ -132,9 +133,10 @@ test('an Australian guest chooses Zip at checkout, approves the plan on Zip’s 
   const instalments = order.payment.instructions.instalments as { amount: number }[];
   expect(instalments.reduce((sum, i) => sum + i.amount, 0)).toBe(order.totals.total);
   await expect(plan.getByRole('rowheader', { name: '4 of 4' })).toBeVisible();
-  await page.getByRole('group', { name: 'Your Zip plan' }).getByRole('button', { name: 'Approve' }).click();
-
-  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
+  // Zip's page is a full page load whose buttons are server-rendered: a press before it hydrates does nothing.
+  await pressUntil(page.getByRole('group', { name: 'Your Zip plan' }).getByRole('button', { name: 'Approve' }), (timeout) =>
+    expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`), { timeout }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Pay with Zip' })).toHaveCount(0);
 });

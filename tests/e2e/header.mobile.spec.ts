@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { pressUntil } from './press-until';
 
 test('on a phone the menu opens as a drawer with the categories and happenings', async ({ page }) => {
   await page.goto('/');
   const openMenu = page.getByLabel('Open menu');
   await expect(openMenu).toBeVisible();
-  await openMenu.click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  // The toggle is server-rendered: a press before the header hydrates does nothing.
+  await pressUntil(openMenu, (timeout) => expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout }));
   const drawer = page.getByRole('navigation', { name: 'Main' });
   await expect(drawer.getByRole('link', { name: 'New' })).toBeVisible();
   await drawer.getByText('Makeup', { exact: true }).click();

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { productFixtures } from '../../components/product-card/product-card.fixtures';
 import { SANDBOX_TOOLS } from '../../lib/sandbox';
 import { thaiGuestOrder } from './order-bodies';
+import { pressUntil } from './press-until';
 import { startSecondServer, stopServer } from './second-server';
 import { E2E_PORT } from './stack-ports';
 
@@ -69,8 +70,8 @@ test.describe('developer pages (sandbox on)', () => {
       await expect(page.getByRole('region', { name: section }).getByRole('listitem', { name })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Out of stock' }).getByText('Out of stock', { exact: false }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Increase quantity of Cotton Pads' }).click();
-    await expect(page.getByText('Cotton Pads: SET_QUANTITY 6')).toBeVisible();
+    // The examples are server-rendered client components: a press before they hydrate does nothing.
+    await pressUntil(page.getByRole('button', { name: 'Increase quantity of Cotton Pads' }), (timeout) => expect(page.getByText('Cotton Pads: SET_QUANTITY 6')).toBeVisible({ timeout }));
   });
 
   test('orders: a placed order is listed with links to its page and to order state', async ({ page, baseURL }) => {
@@ -169,8 +170,8 @@ test.describe('developer pages (sandbox on)', () => {
     const defaults = page.getByLabel('Notification defaults');
     await expect(defaults).toContainText('3000 ms');
     await expect(defaults).toContainText('top-right');
-    await page.getByRole('button', { name: 'Success' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Promo code added' })).toBeVisible();
+    // Server-rendered buttons: a press before the page hydrates does nothing.
+    await pressUntil(page.getByRole('button', { name: 'Success' }), (timeout) => expect(page.getByRole('status').filter({ hasText: 'Promo code added' })).toBeVisible({ timeout }));
     await page.getByRole('button', { name: 'Error', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Sorry, the promotion is invalid' })).toBeVisible();
   });
@@ -182,8 +183,8 @@ test.describe('developer pages (sandbox on)', () => {
     }
     await expect(page.getByRole('button', { name: 'Disabled' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Field with an error' })).toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('secret-value');
+    // Server-rendered: until the field hydrates, the press does nothing and the password stays hidden.
+    await pressUntil(page.getByRole('button', { name: 'Show password' }), (timeout) => expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('secret-value', { timeout }));
     await expect(page.getByRole('button', { name: 'Out of stock' }).first()).toBeDisabled();
     const cards = page.getByRole('list', { name: 'Example product cards' });
     for (const product of productFixtures) await expect(cards.getByRole('heading', { name: product.name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './member-session';
 import { E2E_PORT as PORT } from './stack-ports';
 
 const host = (sub: string) => `http://${sub}.localhost:${PORT}`;
@@ -53,6 +54,8 @@ test.describe('country and language', () => {
   test('the language switcher goes to Chinese and back, keeping the page and the cookie', async ({ page }) => {
     await page.goto(`${host('hk')}/sandbox/baseline`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
+    // The language buttons are server-rendered: a press before the header hydrates does nothing.
+    await hydrated(page);
     await page.getByLabel('Language: English').click();
     await page.getByRole('button', { name: '中文' }).click();
     await page.waitForURL(/\/zh\/sandbox\/baseline\?language=zh$/);
@@ -62,6 +65,7 @@ test.describe('country and language', () => {
     // The cookie now holds Chinese: an unprefixed URL redirects to the prefixed one.
     await page.goto(`${host('hk')}/sandbox/baseline`);
     expect(new URL(page.url()).pathname).toBe('/zh/sandbox/baseline');
+    await hydrated(page, '搜尋');
 
     await page.getByLabel('語言: 中文').click();
     await page.getByRole('button', { name: 'English' }).click();
@@ -162,7 +166,6 @@ async function buildPolled(page: Page) {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await answered;
   }).toPass({ timeout: 40_000 });
-  await page.waitForTimeout(250); // the answer is read in the page
 }
 
 /** A mark that lives as long as the document: gone after a full navigation, kept by an in-app one. */
@@ -192,6 +195,8 @@ test.describe('build manifest polling and the guard in every layout', () => {
     await page.route('**/api/build-manifest', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
     expect((await page.goto('/happening/services/not-a-number'))?.status()).toBe(404);
     await buildPolled(page);
+    // The watcher has read the answer and marked the tab's build stale (components/build-watch).
+    await expect(page.locator('html')).toHaveAttribute('data-build-stale', 'true');
     await markDocument(page);
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
@@ -235,6 +240,11 @@ test.describe('welcome mat', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
+    // The mat decides in the browser, from the cookie the proxy sets, as the page hydrates: the cookie is
+    // there and the page has hydrated, so a mat that were to open would be in the page by now (even closed).
+    expect((await context.cookies()).find((c) => c.name === 'visitor-country')?.value).toBe('TH');
+    await hydrated(page);
+    await expect(page.getByRole('dialog', { name: "This site doesn't ship to your country", includeHidden: true })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });

@@ -5,10 +5,11 @@
  * me" → "Waitlisted" (a guest signs in first) and "Remind me" → "Reminder set", both shown again on load and
  * cancelled from /wishlist. Roles and labels only; products are found through the catalogue API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ListingResponse, ProductDetail } from '../../schemas/api/catalog';
 import { API, hydrated, newMember, signInHere } from './member-session';
 import { addToBag } from './bag-steps';
+import { pressUntil } from './press-until';
 
 const BRAND_PAGE = '/brands/kaya-botanics';
 
@@ -30,12 +31,7 @@ async function signIn(page: Page, email: string, returnTo: string) {
 }
 
 /** A guest's press before the page has hydrated does nothing: press until it leads to sign-in. */
-async function pressToSignIn(page: Page, press: () => Promise<void>) {
-  await expect(async () => {
-    await press();
-    await expect(page).toHaveURL(/\/sign_in\?return_to=/, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+const pressToSignIn = (page: Page, control: Locator) => pressUntil(control, (timeout) => expect(page).toHaveURL(/\/sign_in\?return_to=/, { timeout }));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -112,9 +108,12 @@ test.describe('wish list', () => {
     // Add to bag from the wish list: the header's count follows.
     await addToBag(page, first.getByRole('button', { name: 'Add to bag' }));
 
-    // Remove the card's product.
+    // Remove the card's product: the list drops it at the press, before the PUT is sent (after its chunk
+    // loads), so the reload waits for the server's answer.
+    const removed = page.waitForResponse((r) => new URL(r.url()).pathname === `${API}/wishlist` && r.request().method() === 'PUT');
     await list.getByRole('button', { name: `Remove ${cardProduct} from wish list` }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
+    expect((await removed).ok()).toBe(true);
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(1);
@@ -126,7 +125,7 @@ test.describe('wish list', () => {
     await hydrated(page);
     const heart = page.getByRole('main').getByRole('button', { name: /^Add .+ to wish list$/ }).first();
     const product = (await heart.getAttribute('aria-label'))!.replace(/^Add (.+) to wish list$/, '$1');
-    await pressToSignIn(page, () => heart.click());
+    await pressToSignIn(page, heart);
     const returnTo = new URL(page.url()).searchParams.get('return_to')!;
     expect(returnTo).toMatch(new RegExp(`^${BRAND_PAGE}\\?wish=\\d+$`));
     await signInHere(page, user.email);
@@ -171,7 +170,7 @@ test.describe('waitlist and notify-me', () => {
     await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
-    await pressToSignIn(page, () => main.getByRole('button', { name: 'Waitlist me' }).click());
+    await pressToSignIn(page, main.getByRole('button', { name: 'Waitlist me' }));
     expect(new URL(page.url()).searchParams.get('return_to')).toMatch(/[?&]waitlist=\d+$/);
     await signInHere(page, user.email);
     await expect(page).toHaveURL((url) => url.pathname === `/products/${soldOut.slug}` && !url.searchParams.has('waitlist'));

@@ -23,7 +23,11 @@ const TH = { 'x-site-country': 'th', 'accept-language': 'th-TH' };
 const MY = { 'x-site-country': 'my', 'accept-language': 'en-MY' };
 const contact = { fullName: 'Booking Tester', email: 'booking-api@example.com', callingCode: '+65', phone: '81234567' };
 
-/** An SG service with its questions' required answers and two available slots. */
+/**
+ * The first SG service open to anyone, with its questions' required answers and its last six available slots.
+ * The browser suite books this service's first slots (its SG journey) and another service for My bookings
+ * (tests/e2e/bookings.spec.ts), so the slots booked here stay free for these tests.
+ */
 async function sgService(baseURL: string) {
   const guest = client(baseURL);
   const { items } = ActivitiesResponse.parse((await guest.call('GET', '/booking-services/beauty-services', undefined, SG)).body);
