@@ -12,6 +12,9 @@ const INTERACTION_TEST_TIMEOUT_MS = 20_000;
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One retry: a test that fails once and then passes is "flaky", named in `npm test`'s summary
+    // (scripts/lib/flaky-reporter.mjs) to be mended; a test that fails twice fails the run.
+    retry: 1,
     projects: [
       {
         extends: true,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../../lib/api-client/query-client';
 import { AccountMenu } from './AccountMenu';
-import { account, api, fakeApi, menuLabels, menuLinks, setSessionCookie, type Answer } from './account.fixtures';
+import { account, api, fakeApi, menuLabels, menuLinks, setSessionCookie, type Answer, lastWrite } from './account.fixtures';
 
 const props = { labels: menuLabels, links: menuLinks, paths: { signIn: '/sign_in', signUp: '/sign_up' }, api, locale: 'en-SG' };
 
@@ -63,7 +63,7 @@ describe('account menu', () => {
 
     fireEvent.click(within(details).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: 'sessions' });
+    expect(lastWrite(calls)).toMatchObject({ method: 'DELETE', path: 'sessions' });
   });
 
   it('stays a guest when the cookie is there but the session is not (one refresh, then 401)', async () => {

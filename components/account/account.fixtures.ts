@@ -53,6 +53,12 @@ export function fakeApi(routes: Record<string, Answer>, { delayMs = 0 } = {}) {
   return { fetch, calls };
 }
 
+/**
+ * The last call that changed something (not a GET): what a test of a press asserts. A read the component
+ * makes afterwards (a refetch once the change is answered) may come last, sooner or later by the machine's load.
+ */
+export const lastWrite = (calls: readonly RecordedCall[]) => calls.filter((c) => c.method !== 'GET').at(-1);
+
 /** Sets or removes the readable session cookie (`jwt-data`) in the test document. */
 export function setSessionCookie(present: boolean): void {
   document.cookie = present ? 'jwt-data=header.payload; path=/' : 'jwt-data=; Max-Age=0; path=/';

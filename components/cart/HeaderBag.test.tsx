@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { bag, emptyBag } from '../../flows/cart/bag.fixtures';
-import { fakeApi, type Answer } from '../account/account.fixtures';
+import { fakeApi, type Answer, lastWrite } from '../account/account.fixtures';
 import { AddToBagButton } from './AddToBagButton';
 import { BagWorld, bagRoutes, headerLabels, pageProps } from './cart.fixtures';
 import { HeaderBag } from './HeaderBag';
@@ -71,7 +71,7 @@ describe('header bag', () => {
     expect(await screen.findByLabelText('Bag, 1 item')).toBeTruthy();
     expect(await screen.findByLabelText('Bag, 5 items')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to bag' })).toBeTruthy();
-    expect(calls.at(-1)?.body).toEqual({ variantId: 101, quantity: 1 });
+    expect(lastWrite(calls)?.body).toEqual({ variantId: 101, quantity: 1 });
   });
 
   it('a failed add puts the count back and says why', async () => {

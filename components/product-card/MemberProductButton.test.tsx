@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contextIn } from '../../renderer/testing/fixtures';
-import type { Answer } from '../account/account.fixtures';
+import { lastWrite, type Answer } from '../account/account.fixtures';
 import { memberTestWorld } from '../wishlist/member-test-world';
 import { subscription, wishRoutes } from '../wishlist/wishlist.fixtures';
 import { comingSoon, outOfStock } from './product-card.fixtures';
@@ -42,7 +42,7 @@ describe('member button states', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.path === 'notification-subscription')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Waitlist me' }));
     expect(await screen.findByRole('button', { name: 'Waitlisted' })).toBeTruthy();
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'waitlist', body: { variantId: outOfStock.defaultVariantId, waitlisted: true } });
+    expect(lastWrite(fake.calls)).toMatchObject({ method: 'PUT', path: 'waitlist', body: { variantId: outOfStock.defaultVariantId, waitlisted: true } });
     // The button and the toast.
     await waitFor(() => expect(screen.getAllByText('Waitlisted')).toHaveLength(2));
   });
@@ -52,7 +52,7 @@ describe('member button states', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }));
     expect(await screen.findByRole('button', { name: 'Reminder set' })).toBeTruthy();
     expect(await screen.findByText('Notify-me registered: we will email you when it is available')).toBeTruthy();
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: 'notification-subscription/subscribe', body: { variantId: comingSoon.defaultVariantId, kind: 'remind_me' } });
+    expect(lastWrite(fake.calls)).toMatchObject({ method: 'POST', path: 'notification-subscription/subscribe', body: { variantId: comingSoon.defaultVariantId, kind: 'remind_me' } });
   });
 
   it('a slow first read of the subscriptions does not undo "Remind me" pressed meanwhile', async () => {

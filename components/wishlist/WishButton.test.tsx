@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { Answer } from '../account/account.fixtures';
+import { lastWrite, type Answer } from '../account/account.fixtures';
 import { memberTestWorld } from './member-test-world';
 import { WishButton } from './WishButton';
 import { buttonLabels, lipstick, wishRoutes } from './wishlist.fixtures';
@@ -49,11 +49,11 @@ describe('wish list heart', () => {
     expect(other.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(other);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Gloss Duo from wish list' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 99, saved: true } });
+    expect(lastWrite(fake.calls)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 99, saved: true } });
     expect(await screen.findByText('Added to wish list')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Velvet Matte Lipstick from wish list' }));
-    await waitFor(() => expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } }));
+    await waitFor(() => expect(lastWrite(fake.calls)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } }));
     expect((await screen.findByRole('button', { name: 'Add Velvet Matte Lipstick to wish list' })).getAttribute('aria-pressed')).toBe('false');
   });
 

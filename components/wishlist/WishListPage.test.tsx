@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { Answer } from '../account/account.fixtures';
+import { lastWrite, type Answer } from '../account/account.fixtures';
 import { memberTestWorld } from './member-test-world';
 import { WishListPage } from './WishListPage';
 import { lipstick, pageProps, subscription, Toasts, wishRoutes } from './wishlist.fixtures';
@@ -53,7 +53,7 @@ describe('wish list page', () => {
     const shop = screen.getByRole('link', { name: 'Discover new arrivals' });
     expect(shop.getAttribute('href')).toBe('/pages/new');
     await waitFor(() => expect(document.activeElement).toBe(shop));
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } });
+    expect(lastWrite(fake.calls)).toMatchObject({ method: 'PUT', path: 'wishlist', body: { variantId: 11, saved: false } });
   });
 
   it('after Remove, focus moves to the next item', async () => {
@@ -74,7 +74,7 @@ describe('wish list page', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText('Glow Tint')).toBeNull());
     expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Waitlist and reminders' }));
-    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: 'notification-subscription', body: { id: 6, action: 'cancel' } });
+    expect(lastWrite(fake.calls)).toMatchObject({ method: 'POST', path: 'notification-subscription', body: { id: 6, action: 'cancel' } });
   });
 
   it('"Waitlist me" on a sold-out item shows "Waitlisted" and joins the list below', async () => {
