@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalled, PROFILES, root, startStack, step } from './lib/stack.mjs';
+import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -93,9 +93,6 @@ try {
   if (wants('e2e')) {
     step('Production build for the browser tests');
     let built = true;
-    // Every run starts from the seed: what earlier runs bought, reviewed or redeemed would otherwise pile up in
-    // the embedded database (stock, reward stock, products left without reviews) until a journey fails.
-    if (!process.env.DATABASE_URL) rmSync(join(root, PROFILES.e2e.dataDir), { recursive: true, force: true });
     // The build prerenders pages from the content server and the database: start both, build, stop.
     try {
       const deps = await startStack({ profile: 'e2e', build: true, serve: false });

@@ -8,7 +8,7 @@ import type { PaymentMethod } from '../../lib/countries/types';
 import { signingKey } from '../accounts/tokens';
 import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
 import { promptPayPayload } from './emvco';
-import { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '../../lib/payments/lifetimes';
+import { paymentExpiry } from '../../lib/payments/lifetimes';
 
 export const PROVIDER = 'sandbox';
 export { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '../../lib/payments/lifetimes';
@@ -38,13 +38,13 @@ export function issuePayment({ orderNumber, method, amount, currency, now, payLa
     case 'promptpay_qr':
       return {
         instructions: { type: 'promptpay_qr', payload: promptPayPayload({ proxy: { type: 'tax_id', id: MERCHANT_TAX_ID }, amount, reference: orderNumber }), amount, currency },
-        expiresAt: new Date(now.getTime() + QR_LIFETIME_MS),
+        expiresAt: paymentExpiry(method, now),
       };
     case 'virtual_account': {
       const digits = orderNumber.replace(/\D/g, '').padStart(8, '0');
       return {
         instructions: { type: 'virtual_account', bank: 'Bank Central Asia', accountNumber: `88080${digits}`, accountName: 'PT Atelier Indonesia', amount, currency },
-        expiresAt: new Date(now.getTime() + VIRTUAL_ACCOUNT_LIFETIME_MS),
+        expiresAt: paymentExpiry(method, now),
       };
     }
     case 'buy_now_pay_later': {
@@ -53,7 +53,7 @@ export function issuePayment({ orderNumber, method, amount, currency, now, payLa
       if (provider) {
         return {
           instructions: { type: method, provider: provider.id, sessionId: randomBytes(12).toString('base64url'), instalments: instalmentPlan(amount, provider, now, timeZone), amount, currency },
-          expiresAt: new Date(now.getTime() + PAY_LATER_SESSION_LIFETIME_MS),
+          expiresAt: paymentExpiry(method, now),
         };
       }
       // An order placed before the provider was kept has none: a bare session, as it had then.

@@ -20,6 +20,7 @@ import type { AccountMenuLabels } from './labels';
 import { reloadPage, withQuery } from './location';
 import { useDisclosureDismiss } from '../disclosure/useDisclosureDismiss';
 import { expiryChecked, forgetExpiryCheck, type ExpiryPopupLabels } from '../beauty-pass/expiry';
+import { forgetTabCheckout } from '../checkout/tab-checkout';
 
 const AccountQuery = lazy(() => import('./AccountQuery'));
 const PointsExpiryPopup = lazy(() => import('../beauty-pass/PointsExpiryPopup'));
@@ -76,6 +77,7 @@ export function AccountMenu({ labels, links, paths, api, locale, expiry, queryCl
       const { accountApi } = await import('./account-api');
       await accountApi(api).signOut();
       forgetExpiryCheck();
+      forgetTabCheckout();
       reload();
     } catch {
       setSigningOut(false);

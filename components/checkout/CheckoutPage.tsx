@@ -86,7 +86,7 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
   const [notice, setNotice] = useState('');
   const [removing, setRemoving] = useState<'out' | 'back' | false>(false);
   /** What click and collect took out of the bag, to put back if the shopper switches back to home delivery. */
-  const [takenOut, setTakenOutState] = useState<TakenOut[]>(() => (typeof window === 'undefined' ? [] : readTakenOut(tabStorage(), api.country)));
+  const [takenOut, setTakenOutState] = useState<TakenOut[]>(() => (typeof window === 'undefined' ? [] : readTakenOut(tabStorage(), scope)));
   const setTakenOut = (lines: TakenOut[]) => {
     saveTakenOut(tabStorage(), scope, lines);
     setTakenOutState(lines);

@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from '../../lib/api-client/client';
 import { BAG_MESSAGES } from '../../schemas/api/bag';
 import { bag, goldMemberBag, lipstick, line } from '../../flows/cart/bag.fixtures';
 import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, readTakenOut, saveDraft, saveTakenOut, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
+import { forgetTabCheckout } from './tab-checkout';
 import { sgProps, thProps } from './checkout.fixtures';
 
 const { labels } = sgProps;
@@ -22,6 +23,15 @@ function memoryStore() {
   const map = new Map<string, string>();
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
 }
+
+/** The memory store seen as sessionStorage's key listing. */
+const asStorage = (store: ReturnType<typeof memoryStore>) => ({
+  get length() {
+    return store.map.size;
+  },
+  key: (i: number) => [...store.map.keys()][i] ?? null,
+  removeItem: store.removeItem,
+});
 
 describe('the order body', () => {
   it('carries the country calling code, the address for home delivery, and the payment method and provider of a pay-later radio', () => {
@@ -128,11 +138,22 @@ describe('one attempt, one key', () => {
     expect(readTakenOut(store, 'sg')).toEqual([]);
   });
 
+  it('forgets every country’s checkout of the tab at sign-out, and nothing else', () => {
+    const store = memoryStore();
+    saveDraft(store, 'sg', filled());
+    saveDraft(store, 'th', filled());
+    saveTakenOut(store, 'sg', [{ kind: 'reward', sku: 'RWD-1', rewardId: 'r1', name: 'Beauty Pouch' }]);
+    attemptKey(store, 'sg', orderBody(filled(), sg), () => 'key-1');
+    store.setItem('atelier.points-expiry-checked', '1');
+    forgetTabCheckout(asStorage(store));
+    expect([...store.map.keys()]).toEqual(['atelier.points-expiry-checked']);
+  });
+
   it('reads nothing from a slot another script spoilt', () => {
     const store = memoryStore();
     store.setItem('atelier.checkout.taken-out.sg', '{not json');
     expect(readTakenOut(store, 'sg')).toEqual([]);
-    store.setItem('atelier.checkout.taken-out.sg', JSON.stringify([{ kind: 'sample', sku: 'SMP-1', rewardId: null, name: 'Mini' }, { kind: 'gift', sku: 1 }]));
+    store.setItem('atelier.checkout.taken-out.sg', JSON.stringify([{ kind: 'sample', sku: 'SMP-1', rewardId: null, name: 'Mini' }, { kind: 'gift', sku: 1 }, { kind: 'reward', sku: 'RWD-1', rewardId: null, name: 'Pouch' }]));
     expect(readTakenOut(store, 'sg')).toEqual([{ kind: 'sample', sku: 'SMP-1', rewardId: null, name: 'Mini' }]);
   });
 });

@@ -9,6 +9,7 @@ import { BAG_MESSAGES, type Bag, type BagLine } from '../../schemas/api/bag';
 import { PlaceOrderBody } from '../../schemas/api/orders';
 import { fill } from '../../lib/i18n/plural-templates';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
+import { attemptSlot, draftSlot, takenOutSlot } from './tab-checkout';
 
 export interface CheckoutValues {
   email: string;
@@ -241,9 +242,6 @@ export interface AttemptStore {
   removeItem(key: string): void;
 }
 
-const attemptSlot = (scope: string) => `atelier.checkout.attempt.${scope}`;
-const draftSlot = (scope: string) => `atelier.checkout.draft.${scope}`;
-const takenOutSlot = (scope: string) => `atelier.checkout.taken-out.${scope}`;
 
 function readJson<T>(store: AttemptStore, slot: string): T | undefined {
   try {
@@ -284,7 +282,9 @@ export function readTakenOut(store: AttemptStore, scope: string): TakenOut[] {
   if (!Array.isArray(kept)) return [];
   return kept.filter(
     (l): l is TakenOut =>
-      typeof l === 'object' && l !== null && (l.kind === 'sample' || l.kind === 'reward') && typeof l.sku === 'string' && typeof l.name === 'string' && (l.rewardId === null || typeof l.rewardId === 'string'),
+      typeof l === 'object' && l !== null && typeof l.sku === 'string' && typeof l.name === 'string' &&
+      // A sample goes back by its SKU; a reward only by its id.
+      ((l.kind === 'sample' && (l.rewardId === null || typeof l.rewardId === 'string')) || (l.kind === 'reward' && typeof l.rewardId === 'string' && l.rewardId !== '')),
   );
 }
 

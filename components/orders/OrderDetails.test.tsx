@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { countries } from '../../lib/countries/registry';
+import { formatDateTime } from './order-format';
+import { countries, intlLocale } from '../../lib/countries/registry';
 import { pageContextFor } from '../../lib/locale/page-context';
 import { hasValidCrc } from '../../commerce/payments/emvco';
 import type { Order } from '../../schemas/api/orders';
@@ -93,8 +94,10 @@ describe('order details', () => {
     expect(url.pathname).toBe('/en/sandbox/payments/4242/pay-later');
     expect(url.searchParams.get('return_to')).toBe('/en/orders/AT-ID-100042');
     expect(screen.getByText('Buy now, pay later (Kredivo)')).toBeTruthy();
-    // The session's deadline, as for a virtual account.
-    expect(screen.getByText('Pay before')).toBeTruthy();
+    // The session's deadline (an hour on), in the store's time zone, as for a virtual account.
+    const deadline = formatDateTime(order.payment.expiresAt!, { locale: intlLocale(id, 'en'), timeZone: id.timeZone });
+    expect(Date.parse(order.payment.expiresAt!) - Date.parse(order.createdAt)).toBe(60 * 60 * 1000);
+    expect(screen.getByText('Pay before').nextElementSibling?.textContent).toBe(deadline);
     cleanup();
     render(<Harness initial={order} server={{ check: vi.fn(), retry: vi.fn() }} code="id" lang="id" />);
     expect(screen.getByRole('link', { name: 'Bayar dengan Kredivo' })).toBeTruthy();

@@ -10,10 +10,7 @@ import type { Order } from '../../schemas/api/orders';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { OrderDetails } from './OrderDetails';
 import type { PaymentServer } from './PaymentFlow';
-import { PAYMENT_LIFETIME_MS } from '../../lib/payments/lifetimes';
-
-/** The example's new payment lasts as long as the method's real one (none for a card). */
-const lifetime = (method: string) => PAYMENT_LIFETIME_MS[method as keyof typeof PAYMENT_LIFETIME_MS] ?? null;
+import { paymentExpiry } from '../../lib/payments/lifetimes';
 
 /** The example's server, which keeps the fixture: as it stands on a check, with a fresh payment on a retry. */
 function fixtureServer(initial: Order): PaymentServer {
@@ -24,7 +21,7 @@ function fixtureServer(initial: Order): PaymentServer {
       current = {
         ...current,
         status: 'payment_pending',
-        payment: { ...current.payment, id: current.payment.id + 1, state: 'pending', expiresAt: lifetime(current.payment.method) ? new Date(Date.now() + lifetime(current.payment.method)!).toISOString() : null },
+        payment: { ...current.payment, id: current.payment.id + 1, state: 'pending', expiresAt: paymentExpiry(current.payment.method, new Date())?.toISOString() ?? null },
       };
       return current;
     },

@@ -38,6 +38,11 @@ function QrInstructions({ order, labels, price }: InstructionProps) {
   );
 }
 
+/** The payment's deadline as a row of facts ("Pay before"), when it has one. */
+function PayBefore({ order, labels, dates }: Pick<InstructionProps, 'order' | 'labels' | 'dates'>) {
+  return order.payment.expiresAt ? <div><dt>{labels['va.expires']}</dt><dd>{formatDateTime(order.payment.expiresAt, dates)}</dd></div> : null;
+}
+
 function VirtualAccount({ order, labels, price, dates }: InstructionProps) {
   const { bank, accountNumber, accountName } = order.payment.instructions as Record<string, string>;
   const [copied, setCopied] = useState(false);
@@ -62,7 +67,7 @@ function VirtualAccount({ order, labels, price, dates }: InstructionProps) {
         </div>
         {accountName ? <div><dt>{labels['va.accountName']}</dt><dd>{accountName}</dd></div> : null}
         <div><dt>{labels['va.amount']}</dt><dd>{price(order.payment.amount)}</dd></div>
-        {order.payment.expiresAt ? <div><dt>{labels['va.expires']}</dt><dd>{formatDateTime(order.payment.expiresAt, dates)}</dd></div> : null}
+        <PayBefore order={order} labels={labels} dates={dates} />
       </dl>
       <p role="status" className="payment__copied">{copied ? labels['va.copied'] : ''}</p>
       <p className="payment__note">{labels['va.sent']}</p>
@@ -102,7 +107,7 @@ function PayLaterPayment({ order, labels, price, paths, dates }: InstructionProp
       <p>{fill(labels['payLater.text'], { provider: name, amount: price(order.payment.amount), count: String(instalments?.length ?? '') })}</p>
       {order.payment.expiresAt ? (
         <dl className="order-facts">
-          <div><dt>{labels['va.expires']}</dt><dd>{formatDateTime(order.payment.expiresAt, dates)}</dd></div>
+          <PayBefore order={order} labels={labels} dates={dates} />
         </dl>
       ) : null}
       <a className="button" href={payLaterPaymentHref(order, paths)}>{fill(labels['payLater.pay'], { provider: name })}</a>

@@ -7,7 +7,7 @@
 import type { CountryConfig } from '../../lib/countries/registry';
 import { promptPayPayload } from '../../commerce/payments/emvco';
 import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
-import { PAYMENT_LIFETIME_MS } from '../../lib/payments/lifetimes';
+import { paymentExpiry } from '../../lib/payments/lifetimes';
 import type { Order } from '../../schemas/api/orders';
 
 export const EXAMPLE_SCREENS = ['confirmation', 'payment-pending', 'payment-failed', 'payment-blocked'] as const;
@@ -91,7 +91,7 @@ export function exampleOrder(country: CountryConfig, options: ExampleOptions = {
       state: options.paymentState ?? STATE[screen].payment,
       amount: total,
       instructions: instructions(method, number, total, country.currency.code, provider, now, country.timeZone),
-      expiresAt: pending && PAYMENT_LIFETIME_MS[method] ? new Date(now.getTime() + PAYMENT_LIFETIME_MS[method]).toISOString() : null,
+      expiresAt: pending ? (paymentExpiry(method, now)?.toISOString() ?? null) : null,
     },
   };
 }

@@ -19,3 +19,9 @@ export const PAYMENT_LIFETIME_MS: Record<PaymentMethod, number | null> = {
   card: null,
   gift_card: null,
 };
+
+/** When a payment issued `now` by `method` expires; null when it waits without a deadline. */
+export function paymentExpiry(method: PaymentMethod, now: Date): Date | null {
+  const lifetime = PAYMENT_LIFETIME_MS[method];
+  return lifetime === null ? null : new Date(now.getTime() + lifetime);
+}

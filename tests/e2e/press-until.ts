@@ -22,7 +22,7 @@ const GLANCE_MS = 250;
  * if so; then presses, with a short timeout, so a control that went away with its effect (a page left, a button
  * disabled while its request runs) does not hold the round up; then gives the effect a few seconds.
  */
-export async function pressUntil(control: Locator | Press, effect: Effect, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
+export async function pressUntil(control: Locator | Press, effect: Effect, { timeout = 20_000 }: { timeout?: number } = {}): Promise<void> {
   const press: Press = typeof control === 'function' ? control : (t) => control.click({ timeout: t });
   await expect(async () => {
     if (await holds(effect)) return;

@@ -21,11 +21,14 @@ export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   if (!path.ok) return path.response;
   const body = await parseJsonBody(request, SandboxPaymentEventBody);
   if (!body.ok) return body.response;
-  // The provider settles nothing past its expiry (an old QR, an undecided pay-later session): a due payment
-  // expires first, so a late "paid" is refused like any event the order can no longer take.
-  const payment = await findPaymentForSandbox(getPool(), String(path.data.id));
-  if (!payment) return notFound();
-  await expireDuePayments(getPool(), new Date(), payment.orderNumber);
+  // The provider takes no payment past its expiry (an old QR, an undecided pay-later session): before a
+  // "paid", a due payment expires (its stock goes back, its pages refresh), so the late "paid" is refused
+  // like any event the order can no longer take. Other events are the developer's to send as they are.
+  if (body.data.type === 'paid') {
+    const payment = await findPaymentForSandbox(getPool(), String(path.data.id));
+    if (!payment) return notFound();
+    if ((await expireDuePayments(getPool(), new Date(), payment.orderNumber)) > 0) await refreshPaymentProducts(getPool(), String(path.data.id));
+  }
   // Signed and received like any provider event: the webhook's path, minus the HTTP hop.
   const event = signedEvent({ id: `sandbox-${path.data.id}-${body.data.type}-${randomUUID()}`, paymentId: String(path.data.id), type: body.data.type });
   const received = await receiveProviderEvent(getPool(), event.body, event.signature);

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getPool } from '../../../../../../../../../commerce/db/pool';
 import { expireDuePayments } from '../../../../../../../../../commerce/orders/payment-events';
 import { findPaymentForSandbox } from '../../../../../../../../../commerce/orders/sandbox-orders';
-import { formatCalendarDate } from '../../../../../../../../../components/orders/order-format';
+import { formatCalendarDate, formatDateTime } from '../../../../../../../../../components/orders/order-format';
 import { SandboxGate } from '../../../../../../../../../components/orders/SandboxGate';
 import { SandboxPayLaterDecision } from '../../../../../../../../../components/orders/SandboxPayLaterDecision';
 import { countries, intlLocale } from '../../../../../../../../../lib/countries/registry';
@@ -51,7 +51,7 @@ async function PayLaterSession({ id, context }: { id: string; context: PageConte
         </tfoot>
       </table>
       {payment.state === 'pending' && payment.expiresAt ? (
-        <p>{`Approve or decline before ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: context.country.timeZone }).format(new Date(payment.expiresAt))}; then the session expires.`}</p>
+        <p>{`Approve or decline before ${formatDateTime(payment.expiresAt, { locale, timeZone: context.country.timeZone })}; then the session expires.`}</p>
       ) : null}
       {payment.state === 'pending' ? (
         <SandboxPayLaterDecision paymentId={id} provider={name} api={{ country: context.country.code.toLowerCase(), language: context.lang }} />
