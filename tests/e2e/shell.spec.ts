@@ -249,3 +249,22 @@ test.describe('welcome mat', () => {
     await context.close();
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page says the forms need JavaScript, and the sign-in form stays disabled instead of sending the password in the address', async ({ page, baseURL }) => {
+    await page.goto('/sign_in');
+    await expect(page.getByRole('note').filter({ hasText: 'need JavaScript' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Email', { exact: true })).toBeDisabled();
+    await expect(main.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // In the page's language: Thai on the Thai storefront.
+    await page.context().addCookies([
+      { name: 'locale', value: 'TH', url: baseURL! },
+      { name: 'language', value: 'lng_th', url: baseURL! },
+    ]);
+    await page.goto('/about');
+    await expect(page.getByRole('note').filter({ hasText: 'JavaScript' })).toContainText('ต้องใช้ JavaScript');
+  });
+});

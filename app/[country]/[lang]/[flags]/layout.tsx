@@ -10,6 +10,7 @@ import { NavigationGuard } from '../../../../components/navigation-guard/Navigat
 import { BuildWatcher } from '../../../../components/build-watch/BuildWatcher';
 import { PageViewTracker } from '../../../../components/tracking/PageViewTracker';
 import { pageViewTrackerProps } from '../../../../lib/tracking/server';
+import { getTranslator } from '../../../../lib/i18n/intl';
 
 /** The all-defaults variant is prerendered; the proxy's other flag combinations render once and are cached. */
 export function generateStaticParams() {
@@ -28,6 +29,10 @@ export default async function PageFlagsLayout({ children, params }: { children: 
   const layout = await loadLayout(context.country.code, intlLocale(context.country, context.lang));
   return (
     <StatusStringsProvider value={statusStrings(context)}>
+      {/* Forms wait for JavaScript (components/hydration/FieldsUntilHydrated.tsx): without it, say so once. */}
+      <noscript>
+        <p className="noscript-note" role="note">{getTranslator(context.country, context.lang)('shell.noScript')}</p>
+      </noscript>
       {children}
       <NavigationGuard exemptedPaths={smartLinkExemptedPaths(layout)} />
       <BuildWatcher />
