@@ -6,6 +6,7 @@ import { readyWithin, serverExperiments } from './lib/experiments/server';
 import { brandRedirectPath } from './lib/brand-redirects';
 import { isGatedSandboxPath, sandboxEnabled } from './lib/sandbox';
 import { isPreviewPath } from './lib/routes';
+import { isDeviceId, newDeviceId } from './lib/device-id';
 import site from './config/site.json';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
@@ -72,6 +73,9 @@ export async function proxy(request: NextRequest) {
   if (request.cookies.get(COOKIES.experimentFlags.name)?.value !== flags.token) {
     response.cookies.set(COOKIES.experimentFlags.name, flags.token, cookieOptions('experimentFlags'));
   }
+  // The guest's bag is the device's: given with the first page, before the page's API calls, which would
+  // otherwise each mint one when they race (the header's count against a first add) and lose the add.
+  if (!isDeviceId(request.cookies.get(COOKIES.deviceId.name)?.value)) response.cookies.set(COOKIES.deviceId.name, newDeviceId(), cookieOptions('deviceId'));
   return response;
 }
 

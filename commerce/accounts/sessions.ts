@@ -21,8 +21,6 @@ export const ROTATION_GRACE_MS = 30_000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** A device id: what the `device-id` cookie holds when the browser has none yet. */
-export const newDeviceId = () => randomUUID();
 
 export interface SessionTokens {
   /** The full access token (header.payload.signature), and its two cookie halves. */

@@ -6,7 +6,8 @@ import type { NextResponse } from 'next/server';
 import type pg from 'pg';
 import { AccountResponse, AUTH_MESSAGES, PasswordRulesError } from '../../schemas/api/accounts';
 import { accountView, findAccountById, readLoyaltyStanding, type AccountRow } from '../../commerce/accounts/accounts';
-import { newDeviceId, startSession } from '../../commerce/accounts/sessions';
+import { startSession } from '../../commerce/accounts/sessions';
+import { isDeviceId, newDeviceId } from '../device-id';
 import { mergeGuestBag } from '../../commerce/bag/bag';
 import type { PasswordRuleCode } from './password-rules';
 import { json, jsonError } from '../api/respond';
@@ -14,12 +15,11 @@ import { ok } from '../api/handler';
 import { linkOrigin, readSession, requestCookie, setSessionCookies } from './session';
 import type { LinkTarget } from '../../commerce/accounts/account-links';
 
-const DEVICE_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The browser's device id (the `device-id` cookie) when it holds a sane value, else a new one (`fresh`). */
 export function requestDeviceId(request: Request): { deviceId: string; fresh: boolean } {
   const cookie = requestCookie(request, 'deviceId');
-  return cookie && DEVICE_ID.test(cookie) ? { deviceId: cookie, fresh: false } : { deviceId: newDeviceId(), fresh: true };
+  return isDeviceId(cookie) ? { deviceId: cookie, fresh: false } : { deviceId: newDeviceId(), fresh: true };
 }
 
 export async function accountBody(pool: pg.Pool, account: AccountRow, now = new Date()) {

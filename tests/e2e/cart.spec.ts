@@ -86,3 +86,14 @@ test('add two products, promo, gift, remove the gift, redeem a reward, totals fo
   await expect(totalRow(page, 'Points used')).toBeVisible();
   await expect(lines.getByRole('listitem').filter({ hasText: 'Beauty Pass reward' })).toHaveCount(1);
 });
+
+test('a new visitor’s first page gives the browser its device id, which the bag’s calls then share', async ({ page, context }) => {
+  await page.goto('/');
+  const issued = (await context.cookies()).find((c) => c.name === 'device-id');
+  expect(issued?.value).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(issued?.httpOnly).toBe(true);
+  await hydrated(page);
+  // The header's count and an add to the bag keep it: one bag, not one per racing call.
+  await addToBag(page, page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
+  expect((await context.cookies()).find((c) => c.name === 'device-id')?.value).toBe(issued?.value);
+});
