@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const shared = { exclude: ['node_modules/**', '.next/**', '.data/**', 'tests/e2e/**', 'storybook-static/**'] };
 /**
@@ -11,6 +14,14 @@ const INTERACTION_TEST_TIMEOUT_MS = 20_000;
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // `@/…` names a file from the repository's root (tsconfig.json "paths"), as Next and tsx read it.
+      { find: /^@\//, replacement: root },
+      // server/ marks itself server-only for Next's bundles; its unit tests run it in plain Node.
+      { find: /^server-only$/, replacement: `${root}node_modules/server-only/empty.js` },
+    ],
+  },
   test: {
     // One retry: a test that fails once and then passes is "flaky", named in `npm test`'s summary
     // (scripts/lib/flaky-reporter.mjs) to be mended; a test that fails twice fails the run.

@@ -2,7 +2,7 @@
 
 import './styles/tokens.css';
 import './styles/site.css';
-import { ErrorView } from '../components/status-views/ErrorView';
+import { ErrorView } from '@/components/status-views/ErrorView';
 
 /**
  * The last-resort error view, when the root layout itself fails (SPEC §2: a fatal app error shows an

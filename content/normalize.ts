@@ -2,7 +2,7 @@
  * Turns SDK entries (links resolved) into the renderer's `ContentEntry` / `ContentAsset` shapes. Walks
  * Object fields and rich-text documents too, so embedded entries are normalized wherever they appear.
  */
-import type { ContentAsset, ContentEntry } from '../renderer/types';
+import type { ContentAsset, ContentEntry } from '@/renderer/types';
 
 type Sys = { id?: string; type?: string; contentType?: { sys?: { id?: string } } };
 type Node = { sys?: Sys; fields?: Record<string, unknown> } & Record<string, unknown>;

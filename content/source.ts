@@ -3,7 +3,7 @@
  * Contentful itself when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set.
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
-import space from './seed/space.json';
+import space from '@/demo-data/content/space.json';
 
 export interface ContentSourceConfig {
   space: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import config from '../config/brand-redirects.json';
+import config from '@/config/brand-redirects.json';
 import { brandRedirectPath } from './brand-redirects';
 
 const table = new Map([['old-name', 'new-name']]);

@@ -2,7 +2,7 @@
  * Old brand slugs redirect (308) to their new slugs (SPEC §2): a declarative list in
  * config/brand-redirects.json. The locale prefix, the rest of the path and the query are kept.
  */
-import config from '../config/brand-redirects.json';
+import config from '@/config/brand-redirects.json';
 import { splitLocalePrefix } from './locale/paths';
 
 const redirects = new Map(config.redirects.map((r) => [r.from, r.to]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryChain } from './category-chain';
-import type { CategoryNodeT } from '../schemas/api/catalog';
+import type { CategoryNodeT } from '@/schemas/api/catalog';
 
 const node = (path: string, name: string, children: CategoryNodeT[] = []): CategoryNodeT => ({
   path, slug: path.split('/').at(-1)!, name, level: path.split('/').length, children,

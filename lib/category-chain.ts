@@ -1,4 +1,4 @@
-import type { CategoryNodeT } from '../schemas/api/catalog';
+import type { CategoryNodeT } from '@/schemas/api/catalog';
 
 /** The chain of categories from the top one down to `path` (e.g. makeup → lips → lipstick), or null. */
 export function categoryChain(tree: readonly CategoryNodeT[], path: string): CategoryNodeT[] | null {

@@ -1,5 +1,5 @@
 /** Money and date formatting with the country's currency, locale and time zone. Money is integer minor units. */
-import { intlLocale, type CountryConfig, type LanguageCode } from './countries/registry';
+import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 

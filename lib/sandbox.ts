@@ -36,3 +36,6 @@ export const SANDBOX_TOOLS: readonly { path: string; title: string; purpose: str
   { path: '/sandbox/outbox', title: 'Outbox', purpose: 'The email and SMS the embedded store would have sent, newest first.' },
   { path: '/sandbox/identity-provider', title: 'Identity provider', purpose: 'The development stand-in for “Sign in with Google”.' },
 ];
+
+/** The development secret of the revalidation webhooks: what a local script sends when REVALIDATE_SECRET is unset (accepted only with the sandbox on). */
+export const DEVELOPMENT_REVALIDATE_SECRET = 'atelier-revalidate-secret';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { createApiClient, type PreviewOptions } from '../lib/api-client';
+import { createApiClient, type PreviewOptions } from '@/lib/api-client';
 import { fetchPreviewLayout } from './layout-api';
 
 /**

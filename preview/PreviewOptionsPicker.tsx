@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { languageCookieValue, setBrowserCookie } from '../lib/cookies';
+import { languageCookieValue, setBrowserCookie } from '@/lib/cookies';
 import { parseSegments, previewOptionsUrl } from './options';
 
 const noSubscription = () => () => {};

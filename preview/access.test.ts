@@ -6,8 +6,8 @@ vi.mock('next/headers', () => ({ draftMode: async () => draft }));
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
 import { hasPreviewAccess, isPreviewSecret, previewStateFor, requirePreviewAccess } from './access';
-import { GET as enterPreview } from '../app/api/preview/route';
-import { POST as exitPreview } from '../app/api/preview/exit/route';
+import { GET as enterPreview } from '@/app/api/preview/route';
+import { POST as exitPreview } from '@/app/api/preview/exit/route';
 
 const noParams = { params: Promise.resolve({}) };
 const isNotFound = (error: unknown) => error instanceof Error && /NEXT_HTTP_ERROR_FALLBACK;404/.test(String((error as { digest?: string }).digest));

@@ -6,8 +6,8 @@
 import { connection } from 'next/server';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { configuredSecret, secretEquals } from '../lib/revalidate-secret';
-import type { PreviewState } from '../renderer/types';
+import { configuredSecret, secretEquals } from '@/server/revalidate-secret';
+import type { PreviewState } from '@/renderer/types';
 import { parseSegments } from './options';
 
 /** PREVIEW_SECRET; the development default (README) only with the developer sandbox on, else none (no preview). */

@@ -2,10 +2,10 @@
  * Preview options (SPEC §3: locale, country, selectedUserSegments) and what follows from them; pure, so the
  * browser island and the server share them.
  */
-import { safeReturnTo } from '../lib/auth/safe-return-to';
-import { localizedPath, splitLocalePrefix } from '../lib/locale/paths';
-import { isPreviewPath } from '../lib/routes';
-import { SEGMENT_ID } from '../lib/user-segments';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
+import { localizedPath, splitLocalePrefix } from '@/lib/locale/paths';
+import { isPreviewPath } from '@/lib/routes';
+import { SEGMENT_ID } from '@/lib/user-segments';
 
 const MAX_SEGMENTS = 20;
 

@@ -3,8 +3,8 @@
  * segments and countries. Editors preview their drafts; who would see one follows lib/user-segments.ts.
  */
 import type { Document } from '@contentful/rich-text-types';
-import { loadOverlay } from '../content/pages';
-import { visibleToSegments } from '../lib/user-segments';
+import { loadOverlay } from '@/server/content/pages';
+import { visibleToSegments } from '@/lib/user-segments';
 
 export interface Overlay {
   id: string;

@@ -10,14 +10,14 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import brandSchema from '../schemas/cms/brand.schema.json';
-import { loadBrand } from '../content/pages';
-import { Breadcrumb } from '../components/breadcrumb/Breadcrumb';
-import { categoryChain, loadBrands, loadCategories } from '../lib/catalog';
-import { getTranslator } from '../lib/i18n/intl';
-import { log, logPageNotFound } from '../lib/log';
-import { pageMetadata } from '../lib/metadata';
-import type { LocaleParams } from '../lib/locale/page-context';
+import brandSchema from '@/schemas/cms/brand.schema.json';
+import { loadBrand } from '@/server/content/pages';
+import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
+import { categoryChain, loadBrands, loadCategories } from '@/server/catalog';
+import { getTranslator } from '@/lib/i18n/intl';
+import { log, logPageNotFound } from '@/lib/log';
+import { pageMetadata } from '@/server/metadata';
+import type { LocaleParams } from '@/lib/locale/page-context';
 import { listingEntry } from './cms-route';
 
 /** Products a brand page renders before "Show more": two rows of four on desktop (docs/performance.md). */

@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { saleLipstick } from '../components/product-card/product-card.fixtures';
-import * as catalog from '../lib/catalog';
+import { saleLipstick } from '@/components/product-card/product-card.fixtures';
+import * as catalog from '@/server/catalog';
 import type { ContentEntry } from './types';
 import { CmsPage, cmsPageMetadata } from './cms-route';
 import { BrandIndex, BrandPage, brandPageMetadata } from './brand-route';
@@ -25,14 +25,14 @@ const pages: Record<string, ContentEntry> = {
   skincare: page('skincare', [{ id: 'skincare-listing', contentType: 'productListing', fields: { title: 'Skincare picks', category: 'skincare' } }]),
 };
 
-vi.mock('../content/pages', () => ({
+vi.mock('@/server/content/pages', () => ({
   loadPage: vi.fn(async (slug: string) => pages[slug] ?? null),
   loadBrand: vi.fn(async (slug: string) =>
     slug === 'kaya-botanics' ? { id: 'brand-kaya', contentType: 'brand', fields: { slug, name: 'Kaya Botanics', description: 'Botanical care from Bali.', blocks: [] } } : null,
   ),
 }));
-vi.mock('../lib/catalog', async () => {
-  const { categoryChain } = await import('../lib/category-chain');
+vi.mock('@/server/catalog', async () => {
+  const { categoryChain } = await import('@/lib/category-chain');
   return {
     categoryChain,
     loadCategories: vi.fn(async () => tree),

@@ -9,14 +9,14 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadPage } from '../content/pages';
-import { Breadcrumb } from '../components/breadcrumb/Breadcrumb';
-import { categoryChain, loadCategories } from '../lib/catalog';
-import { getTranslator } from '../lib/i18n/intl';
-import { logPageNotFound } from '../lib/log';
-import { pageMetadata } from '../lib/metadata';
-import type { LocaleParams } from '../lib/locale/page-context';
-import type { ProductListingFields } from '../blocks/product-listing/ProductListing';
+import { loadPage } from '@/server/content/pages';
+import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
+import { categoryChain, loadCategories } from '@/server/catalog';
+import { getTranslator } from '@/lib/i18n/intl';
+import { logPageNotFound } from '@/lib/log';
+import { pageMetadata } from '@/server/metadata';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import type { ProductListingFields } from '@/blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';
 import { validPage, type PageFields } from './page';
 import { renderBlocks } from './render-blocks';

@@ -1,5 +1,5 @@
-import { intlLocale, type CountryRegistry } from '../lib/countries/registry';
-import { pageContextFor } from '../lib/locale/page-context';
+import { intlLocale, type CountryRegistry } from '@/config/countries/registry';
+import { pageContextFor } from '@/lib/locale/page-context';
 import type { Device, PreviewState, RenderContext } from './types';
 
 /** The render context of a country/language pair (route segments), or undefined when it is not served. */

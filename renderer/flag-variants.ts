@@ -4,8 +4,8 @@
  * (`context.flags`, from the `[flags]` path segment the proxy wrote) before it validates and renders them, so a
  * cached page stays cached per flag combination and editors vary any block without code.
  */
-import { PAGE_FLAGS } from '../lib/experiments/page-flags';
-import schema from '../schemas/cms/experiment-variants.schema.json';
+import { PAGE_FLAGS } from '@/lib/experiments/page-flags';
+import schema from '@/schemas/cms/experiment-variants.schema.json';
 import { validateFields, type ValidationIssue } from './validate';
 import type { ContentEntry, JsonSchema, RenderContext } from './types';
 

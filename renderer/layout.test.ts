@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteNavigation } from './layout';
-import type { Translate } from '../lib/i18n/intl';
+import type { Translate } from '@/lib/i18n/intl';
 
 const t = ((key: string) => key) as Translate;
 const layout = {

@@ -2,19 +2,19 @@
  * The store's menus: from the CMS layout entry of the country, or the built-in ones in
  * config/navigation.json when the CMS has none ("Layout not found" is logged).
  */
-import builtIn from '../config/navigation.json';
-import layoutSchema from '../schemas/cms/layout.schema.json';
+import builtIn from '@/config/navigation.json';
+import layoutSchema from '@/schemas/cms/layout.schema.json';
 import { validateFields } from './validate';
 import type { ContentEntry } from './types';
-import type { MessageKey } from '../lib/i18n/catalogues';
-import type { Translate } from '../lib/i18n/intl';
-import { log } from '../lib/log';
-import { visibleToSegments } from '../lib/user-segments';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { Translate } from '@/lib/i18n/intl';
+import { log } from '@/lib/log';
+import { visibleToSegments } from '@/lib/user-segments';
 
 export interface MenuLink { label: string; path: string; userSegments?: string[] }
 export interface MenuGroup { label: string; path?: string | null; emphasis?: boolean; userSegments?: string[]; children?: MenuLink[] }
 export interface FooterGroup { heading: string; links: MenuLink[] }
-import type { ExemptRule } from '../lib/navigation-guard';
+import type { ExemptRule } from '@/lib/navigation-guard';
 export type { ExemptRule };
 
 export interface SiteNavigation {

@@ -1,5 +1,5 @@
-import pageSchema from '../schemas/cms/page.schema.json';
-import { log } from '../lib/log';
+import pageSchema from '@/schemas/cms/page.schema.json';
+import { log } from '@/lib/log';
 import { validateFields } from './validate';
 import type { ContentEntry } from './types';
 

@@ -2,20 +2,20 @@
  * The block registry: content type → block. Adding a block is one folder under `blocks/` and one line here.
  */
 import type { BlockDefinition } from './types';
-import { block as brandGrid } from '../blocks/brand-grid';
-import { block as categoryTiles } from '../blocks/category-tiles';
-import { block as heroBanner } from '../blocks/hero-banner';
-import { block as imageCarousel } from '../blocks/image-carousel';
-import { block as imageWithText } from '../blocks/image-with-text';
-import { block as landingText } from '../blocks/landing-text';
-import { block as legalSection } from '../blocks/legal-section';
-import { block as productCarousel } from '../blocks/product-carousel';
-import { block as productListing } from '../blocks/product-listing';
-import { block as promoStrip } from '../blocks/promo-strip';
-import { block as richText } from '../blocks/rich-text';
-import { block as sectionHeading } from '../blocks/section-heading';
-import { block as storeLocatorTeaser } from '../blocks/store-locator-teaser';
-import { block as video } from '../blocks/video';
+import { block as brandGrid } from '@/blocks/brand-grid';
+import { block as categoryTiles } from '@/blocks/category-tiles';
+import { block as heroBanner } from '@/blocks/hero-banner';
+import { block as imageCarousel } from '@/blocks/image-carousel';
+import { block as imageWithText } from '@/blocks/image-with-text';
+import { block as landingText } from '@/blocks/landing-text';
+import { block as legalSection } from '@/blocks/legal-section';
+import { block as productCarousel } from '@/blocks/product-carousel';
+import { block as productListing } from '@/blocks/product-listing';
+import { block as promoStrip } from '@/blocks/promo-strip';
+import { block as richText } from '@/blocks/rich-text';
+import { block as sectionHeading } from '@/blocks/section-heading';
+import { block as storeLocatorTeaser } from '@/blocks/store-locator-teaser';
+import { block as video } from '@/blocks/video';
 
 // One line per block, alphabetical.
 const blocks = [

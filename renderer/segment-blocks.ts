@@ -3,8 +3,8 @@
  * in one of its segments. The renderer replaces it by its blocks when the context's segments match — in
  * preview, the editor's selected segments; on the live, cached pages, none — and by nothing otherwise.
  */
-import schema from '../schemas/cms/segment-blocks.schema.json';
-import { visibleToSegments } from '../lib/user-segments';
+import schema from '@/schemas/cms/segment-blocks.schema.json';
+import { visibleToSegments } from '@/lib/user-segments';
 import { validateFields, type ValidationIssue } from './validate';
 import type { ContentEntry, JsonSchema, RenderContext } from './types';
 

@@ -2,7 +2,7 @@
  * Blocks the renderer skipped, counted per content type for `/api/health` (server components cannot set
  * response headers, and cached pages do not render again), each also logged as one structured line.
  */
-import { log } from '../lib/log';
+import { log } from '@/lib/log';
 import type { ValidationIssue } from './validate';
 
 /** `not-a-page-flag`: an experimentVariants entry names a flag the proxy does not evaluate; its default blocks show. */

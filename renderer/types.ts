@@ -3,8 +3,8 @@
  * the context every block renders in.
  */
 import type { ComponentType } from 'react';
-import type { Device } from '../lib/device';
-import type { CountryConfig, LanguageCode } from '../lib/countries/types';
+import type { Device } from '@/lib/device';
+import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 
 /** An image or file from the content source. Always has its intrinsic size (no layout shift). */
 export interface ContentAsset {

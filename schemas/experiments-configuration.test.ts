@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseConfigurationFile } from '../lib/experiments/service/configuration-file';
+import { parseConfigurationFile } from '@/embedded/experiment-service/configuration-file';
 
 const shipped = JSON.parse(readFileSync(path.join(__dirname, '..', 'config', 'experiments', 'configuration.json'), 'utf8'));
 const clone = () => structuredClone(shipped);

@@ -2,18 +2,18 @@
 //
 //   serve    start the embedded Contentful-compatible content server on 127.0.0.1 (port CONTENT_PORT,
 //            default 54400; data CONTENT_DATA_DIR, default .data/content; the store is built from
-//            content/seed/ (CONTENT_SEED_DIR) on first start only, or on every start with --reseed);
+//            demo-data/content/ (CONTENT_SEED_DIR) on first start only, or on every start with --reseed);
 //            prints `ready CONTENT_URL=http://127.0.0.1:<port>` when listening and stops cleanly on
 //            SIGINT/SIGTERM.
-//   reseed   rebuild the data folder's store from content/seed/ (drops editor changes), then exit.
+//   reseed   rebuild the data folder's store from demo-data/content/ (drops editor changes), then exit.
 //
 // Tokens: CONTENT_DELIVERY_TOKEN, CONTENT_PREVIEW_TOKEN, CONTENT_MANAGEMENT_TOKEN (local defaults in
-// content/server/auth.ts). Webhooks: CONTENT_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET.
+// embedded/content-server/auth.ts). Webhooks: CONTENT_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET.
 // Any failure prints one line to stderr and exits 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startContentServer } from '../content/server/server';
-import { ContentStore } from '../content/server/store';
+import { startContentServer } from '@/embedded/content-server/server';
+import { ContentStore } from '@/embedded/content-server/store';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMANDS = ['serve', 'reseed'] as const;
@@ -30,7 +30,7 @@ function fail(message: string): never {
 
 /** Environment paths are relative to the working directory; defaults to the repository. */
 const dataDir = () => path.resolve(process.env.CONTENT_DATA_DIR || path.join(ROOT, '.data/content'));
-const seedDir = () => path.resolve(process.env.CONTENT_SEED_DIR || path.join(ROOT, 'content/seed'));
+const seedDir = () => path.resolve(process.env.CONTENT_SEED_DIR || path.join(ROOT, 'demo-data/content'));
 
 function portFromEnv(): number {
   const raw = process.env.CONTENT_PORT ?? '54400';

@@ -15,16 +15,16 @@
 // scripts/lib/stack.mjs reads from the `ready` line and hands to Next. An external DATABASE_URL is
 // printed with its password masked; stack.mjs passes the environment's own value on.
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/embedded';
-import { runMigrations } from '../commerce/db/migrate';
-import { foundationSeedSteps, runSeed } from '../commerce/db/seed';
-import { catalogSeedSteps } from '../commerce/catalog/seed';
-import { bookingsSeedStep } from '../commerce/bookings/seed';
-import { bagSeedStep } from '../commerce/bag/seed';
-import { perksSeedStep } from '../commerce/perks/seed';
-import { notifyOpenedProducts } from '../commerce/waitlist/subscriptions';
-import { runLoyaltyJob } from '../commerce/loyalty/points';
-import { sendNewArrivalUpdates } from '../commerce/loyalty/new-arrivals';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/embedded/postgres';
+import { runMigrations } from '@/commerce/db/migrate';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
+import { bookingsSeedStep } from '@/demo-data/bookings/seed';
+import { bagSeedStep } from '@/demo-data/bag/seed';
+import { perksSeedStep } from '@/demo-data/perks/seed';
+import { notifyOpenedProducts } from '@/commerce/waitlist/subscriptions';
+import { runLoyaltyJob } from '@/commerce/loyalty/points';
+import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];

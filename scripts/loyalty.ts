@@ -2,8 +2,8 @@
 // redemption and closes tier years whose anniversary has passed (keep or lower the tier). Safe to run any
 // number of times; `npm start` runs it too when the database starts. Then Beauty Pass Gold's new-arrival updates
 // (each new product announced to a gold member once).
-import { runLoyaltyJob } from '../commerce/loyalty/points';
-import { sendNewArrivalUpdates } from '../commerce/loyalty/new-arrivals';
+import { runLoyaltyJob } from '@/commerce/loyalty/points';
+import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
 import { withCommandDatabase } from './lib/command-database';
 
 await withCommandDatabase('loyalty', async (pool) => {

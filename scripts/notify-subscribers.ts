@@ -1,6 +1,6 @@
 // `npm run notify-subscribers`: reminds every member whose coming-soon product has opened (each once; safe
 // to run any number of times). `npm start` runs it too when the database starts.
-import { notifyOpenedProducts } from '../commerce/waitlist/subscriptions';
+import { notifyOpenedProducts } from '@/commerce/waitlist/subscriptions';
 import { withCommandDatabase } from './lib/command-database';
 
 await withCommandDatabase('notify-subscribers', async (pool) => {

@@ -7,11 +7,11 @@
 // Uses DATABASE_URL when set, else the embedded server (started here, or the one `npm start` runs;
 // EMBEDDED_PG_DIR and EMBEDDED_PG_PORT as for scripts/db.ts). Errors are one line on stderr, exit 1.
 import pg from 'pg';
-import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInventory } from '../commerce/catalog/inventory';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../commerce/db/embedded';
-import { withTransaction } from '../commerce/db/pool';
-import { countries } from '../lib/countries/registry';
-import { DEVELOPMENT_REVALIDATE_SECRET } from '../lib/revalidate-secret';
+import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInventory } from '@/commerce/catalog/inventory';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/embedded/postgres';
+import { withTransaction } from '@/commerce/db/pool';
+import { countries } from '@/config/countries/registry';
+import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 
 const USAGE = 'usage: npm run restock -- <sku> <country> <qty> [--store <store-slug>]';
 const MAX_QTY = 100_000;

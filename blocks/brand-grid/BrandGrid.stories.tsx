@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 import rawFixtures from './brand-grid.fixtures.json';
 import { BrandGrid, type BrandGridData, type BrandGridFields } from './BrandGrid';
 

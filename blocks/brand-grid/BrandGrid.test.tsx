@@ -1,21 +1,21 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures, contextIn } from '../../renderer/testing/fixtures';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './brand-grid.fixtures.json';
 import schema from './brand-grid.schema.json';
 import * as stories from './BrandGrid.stories';
 import { block } from './index';
 import { BrandGrid, type BrandGridData, type BrandGridFields } from './BrandGrid';
 
-vi.mock('../../lib/catalog', () => ({
+vi.mock('@/server/catalog', () => ({
   loadBrands: vi.fn(async () => [
     { slug: 'aurora-bloom', name: 'Aurora Bloom', houseBrand: false, productCount: 3, description: '' },
     { slug: 'atelier-collection', name: 'Atelier Collection', houseBrand: true, productCount: 9, description: '' },
     { slug: 'kaya-botanics', name: 'Kaya Botanics', houseBrand: false, productCount: 5, description: '' },
   ]),
 }));
-vi.mock('../../content/pages', () => ({
+vi.mock('@/server/content/pages', () => ({
   loadBrand: vi.fn(async (slug: string) =>
     slug === 'kaya-botanics'
       ? { id: 'brand-kaya', contentType: 'brand', fields: { slug, name: 'Kaya Botanics', logo: { id: 'logo', url: '/cms/logo-kaya-botanics.svg', title: 'Kaya', contentType: 'image/svg+xml', width: 400, height: 160 } } }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { BlockProps } from '../../renderer/types';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { BlockProps } from '@/renderer/types';
 import { BrandTiles, type BrandTileView } from './BrandTiles';
 
 /** The normalized fields of a `brandGrid` entry (see brand-grid.schema.json). */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './brand-grid.schema.json';
 import { BrandGrid, type BrandGridData, type BrandGridFields } from './BrandGrid';
 import { resolveBrandGrid } from './resolve';

@@ -1,7 +1,7 @@
 /** `resolveData` of the brand grid: the catalogue's brands (names, house brand) with the CMS brand logos. */
-import { loadBrand } from '../../content/pages';
-import { loadBrands } from '../../lib/catalog';
-import type { ContentAsset, RenderContext } from '../../renderer/types';
+import { loadBrand } from '@/server/content/pages';
+import { loadBrands } from '@/server/catalog';
+import type { ContentAsset, RenderContext } from '@/renderer/types';
 import { DEFAULT_BRAND_LIMIT, type BrandGridData, type BrandGridFields } from './BrandGrid';
 
 export async function resolveBrandGrid(fields: BrandGridFields, context: RenderContext): Promise<BrandGridData> {

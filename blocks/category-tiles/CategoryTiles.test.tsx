@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './category-tiles.fixtures.json';
 import schema from './category-tiles.schema.json';
 import * as stories from './CategoryTiles.stories';

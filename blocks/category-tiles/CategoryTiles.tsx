@@ -1,6 +1,6 @@
-import { CmsImage } from '../../components/cms-image/CmsImage';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import type { BlockProps, ContentAsset, ContentEntry } from '../../renderer/types';
+import { CmsImage } from '@/components/cms-image/CmsImage';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import type { BlockProps, ContentAsset, ContentEntry } from '@/renderer/types';
 
 /** The normalized fields of a linked `categoryTile` entry. */
 export interface CategoryTileFields {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './category-tiles.schema.json';
 import { CategoryTiles, type CategoryTilesFields } from './CategoryTiles';
 

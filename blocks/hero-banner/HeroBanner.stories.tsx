@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 import rawFixtures from './hero-banner.fixtures.json';
 import { HeroBanner, type HeroBannerFields } from './HeroBanner';
 

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract, expectAssetImage } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './hero-banner.fixtures.json';
 import schema from './hero-banner.schema.json';
 import * as stories from './HeroBanner.stories';

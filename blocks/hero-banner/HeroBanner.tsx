@@ -1,7 +1,7 @@
-import { CmsImage } from '../../components/cms-image/CmsImage';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import { Paragraphs } from '../../components/paragraphs/Paragraphs';
-import type { BlockProps, ContentAsset } from '../../renderer/types';
+import { CmsImage } from '@/components/cms-image/CmsImage';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import { Paragraphs } from '@/components/paragraphs/Paragraphs';
+import type { BlockProps, ContentAsset } from '@/renderer/types';
 
 /** The normalized fields of a `heroBanner` entry (see hero-banner.schema.json). */
 export interface HeroBannerFields {

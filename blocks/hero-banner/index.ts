@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './hero-banner.schema.json';
 import { HeroBanner, type HeroBannerFields } from './HeroBanner';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 import rawFixtures from './image-carousel.fixtures.json';
 import { ImageCarousel, type ImageCarouselFields } from './ImageCarousel';
 

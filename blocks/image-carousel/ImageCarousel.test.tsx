@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './image-carousel.fixtures.json';
 import schema from './image-carousel.schema.json';
 import * as stories from './ImageCarousel.stories';

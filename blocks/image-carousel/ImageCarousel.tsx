@@ -1,7 +1,7 @@
-import { CmsImage } from '../../components/cms-image/CmsImage';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { BlockProps, ContentAsset, ContentEntry } from '../../renderer/types';
+import { CmsImage } from '@/components/cms-image/CmsImage';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { BlockProps, ContentAsset, ContentEntry } from '@/renderer/types';
 import { CarouselViewport } from './CarouselViewport';
 
 /** The normalized fields of a linked `carouselSlide` entry. */

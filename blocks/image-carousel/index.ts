@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './image-carousel.schema.json';
 import { ImageCarousel, type ImageCarouselFields } from './ImageCarousel';
 

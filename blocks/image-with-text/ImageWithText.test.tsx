@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract, expectAssetImage } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './image-with-text.fixtures.json';
 import schema from './image-with-text.schema.json';
 import * as stories from './ImageWithText.stories';

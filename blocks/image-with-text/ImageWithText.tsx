@@ -1,7 +1,7 @@
-import { CmsImage } from '../../components/cms-image/CmsImage';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import { Paragraphs } from '../../components/paragraphs/Paragraphs';
-import type { BlockProps, ContentAsset } from '../../renderer/types';
+import { CmsImage } from '@/components/cms-image/CmsImage';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import { Paragraphs } from '@/components/paragraphs/Paragraphs';
+import type { BlockProps, ContentAsset } from '@/renderer/types';
 
 /** The normalized fields of an `imageWithText` entry (see image-with-text.schema.json). */
 export interface ImageWithTextFields {

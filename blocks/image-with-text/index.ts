@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './image-with-text.schema.json';
 import { ImageWithText, type ImageWithTextFields } from './ImageWithText';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LandingText, type LandingTextFields } from './LandingText';
 import fixtureFile from './landing-text.fixtures.json';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 
 const argsFor = fixtureStoryArgs<LandingTextFields>(fixtureFile);
 

@@ -7,10 +7,10 @@ import { LandingText, type LandingTextFields } from './LandingText';
 import schema from './landing-text.schema.json';
 import fixtureFile from './landing-text.fixtures.json';
 import * as stories from './LandingText.stories';
-import { paragraphsOf } from '../../lib/text/paragraphs';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { paragraphsOf } from '@/lib/text/paragraphs';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 
 const fixtures = asBlockFixtures<LandingTextFields>(fixtureFile);
 /** `element(entry, context?)`: the block for an entry, in Singapore/English unless told otherwise. */

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../../renderer/types';
-import { Paragraphs } from '../../components/paragraphs/Paragraphs';
-import { getTranslator } from '../../lib/i18n/intl';
+import type { BlockProps } from '@/renderer/types';
+import { Paragraphs } from '@/components/paragraphs/Paragraphs';
+import { getTranslator } from '@/lib/i18n/intl';
 import { ReadMore } from './ReadMore';
 
 export interface LandingTextFields {

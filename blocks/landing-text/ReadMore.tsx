@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useHydrated } from '../../components/hydration/useHydrated';
+import { useHydrated } from '@/components/hydration/useHydrated';
 
 export interface ReadMoreProps {
   /** The id of the text element (the button's `aria-controls`). */

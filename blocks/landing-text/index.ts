@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './landing-text.schema.json';
 import { LandingText, type LandingTextFields } from './LandingText';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LegalSection, type LegalSectionFields } from './LegalSection';
 import fixtureFile from './legal-section.fixtures.json';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 
 const argsFor = fixtureStoryArgs<LegalSectionFields>(fixtureFile);
 

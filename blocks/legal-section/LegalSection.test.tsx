@@ -10,8 +10,8 @@ import schema from './legal-section.schema.json';
 import richTextSchema from '../rich-text/rich-text.schema.json';
 import fixtureFile from './legal-section.fixtures.json';
 import * as stories from './LegalSection.stories';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 
 const fixtures = asBlockFixtures<LegalSectionFields>(fixtureFile);
 const { element } = blockTestKit(block, fixtures);

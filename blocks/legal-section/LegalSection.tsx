@@ -1,6 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
-import type { BlockProps } from '../../renderer/types';
-import { RichText } from '../../components/rich-text/RichText';
+import type { BlockProps } from '@/renderer/types';
+import { RichText } from '@/components/rich-text/RichText';
 import { sectionId } from './section-title';
 
 export interface LegalSectionFields {

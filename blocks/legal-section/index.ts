@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './legal-section.schema.json';
 import { LegalSection, type LegalSectionFields } from './LegalSection';
 

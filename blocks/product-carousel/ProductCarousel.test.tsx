@@ -1,14 +1,14 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures, contextIn } from '../../renderer/testing/fixtures';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './product-carousel.fixtures.json';
 import schema from './product-carousel.schema.json';
 import * as stories from './ProductCarousel.stories';
 import { block } from './index';
 import { ProductCarousel, type ProductCarouselData, type ProductCarouselFields } from './ProductCarousel';
 
-vi.mock('../../lib/catalog', () => ({ loadFeaturedProducts: vi.fn(async () => []) }));
+vi.mock('@/server/catalog', () => ({ loadFeaturedProducts: vi.fn(async () => []) }));
 
 const fixtures = asBlockFixtures<ProductCarouselFields, ProductCarouselData>(rawFixtures);
 const { renderFixture, element, entryOf } = blockTestKit(block, fixtures);
@@ -58,7 +58,7 @@ describeBlockContract(
     });
 
     it('resolves its products from references or a source, with the limit', async () => {
-      const catalog = await import('../../lib/catalog');
+      const catalog = await import('@/server/catalog');
       await block.resolveData!({ title: 'x', productRefs: ['a', 'SKU-1'] }, contextIn({ country: 'hk', lang: 'zh' }), entryOf({ title: 'x' }));
       expect(catalog.loadFeaturedProducts).toHaveBeenLastCalledWith('HK', 'zh', { refs: ['a', 'SKU-1'], limit: 12 });
       await block.resolveData!({ title: 'x', source: 'new', limit: 8 }, contextIn({ country: 'sg', lang: 'en' }), entryOf({ title: 'x' }));

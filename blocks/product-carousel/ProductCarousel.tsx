@@ -1,10 +1,10 @@
-import { getTranslator } from '../../lib/i18n/intl';
-import type { BlockProps } from '../../renderer/types';
-import type { ProductSummary } from '../../schemas/api/catalog';
-import { cardView } from '../../components/product-card/card-view';
-import { CardSetup, PreparedCard } from '../../components/product-card/PreparedCard';
-import { markupLabels } from '../../components/product-card/labels';
-import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { BlockProps } from '@/renderer/types';
+import type { ProductSummary } from '@/schemas/api/catalog';
+import { cardView } from '@/components/product-card/card-view';
+import { CardSetup, PreparedCard } from '@/components/product-card/PreparedCard';
+import { markupLabels } from '@/components/product-card/labels';
+import { cardContext, productCardLabels } from '@/components/product-card/server-labels';
 import { CarouselViewport } from '../image-carousel/CarouselViewport';
 
 /** The normalized fields of a `productCarousel` entry (see product-carousel.schema.json). */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './product-carousel.schema.json';
 import { ProductCarousel, type ProductCarouselData, type ProductCarouselFields } from './ProductCarousel';
 import { resolveProductCarousel } from './resolve';

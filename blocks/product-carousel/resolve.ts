@@ -1,6 +1,6 @@
 /** `resolveData` of the product carousel: its products through the cached catalogue read. */
-import { loadFeaturedProducts } from '../../lib/catalog';
-import type { RenderContext } from '../../renderer/types';
+import { loadFeaturedProducts } from '@/server/catalog';
+import type { RenderContext } from '@/renderer/types';
 import { DEFAULT_LIMIT, type ProductCarouselData, type ProductCarouselFields } from './ProductCarousel';
 
 export function resolveProductCarousel(fields: ProductCarouselFields, context: RenderContext): Promise<ProductCarouselData> {

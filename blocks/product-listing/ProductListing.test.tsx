@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures, contextIn } from '../../renderer/testing/fixtures';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './product-listing.fixtures.json';
 import schema from './product-listing.schema.json';
 import * as stories from './ProductListing.stories';
 import { block } from './index';
 import { ProductListing, type ProductListingData, type ProductListingFields } from './ProductListing';
 
-vi.mock('../../lib/catalog', () => ({
+vi.mock('@/server/catalog', () => ({
   loadListing: vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 24, sort: 'featured', facets: [] })),
   loadCategories: vi.fn(async () => [
     { path: 'makeup', slug: 'makeup', name: 'Makeup', level: 1, children: [] },
@@ -120,7 +120,7 @@ describeBlockContract(
     });
 
     it('resolves the first page for its category, brand, source and page size, and top categories to browse', async () => {
-      const catalog = await import('../../lib/catalog');
+      const catalog = await import('@/server/catalog');
       const context = contextIn({ country: 'th', lang: 'en' });
       const data = await block.resolveData!({ category: 'makeup/lips', brand: 'kaya-botanics', source: 'sale', pageSize: 48 }, context, fixtures.valid[0].entry);
       expect(catalog.loadListing).toHaveBeenCalledWith('TH', 'en', { category: 'makeup/lips', brand: ['kaya-botanics'], sale: true, page_size: 48 });

@@ -1,13 +1,13 @@
-import { getTranslator } from '../../lib/i18n/intl';
-import type { BlockProps } from '../../renderer/types';
-import type { ListingResponse } from '../../schemas/api/catalog';
-import { cardView } from '../../components/product-card/card-view';
-import { PreparedCard } from '../../components/product-card/PreparedCard';
-import { cardContext, productCardLabels } from '../../components/product-card/server-labels';
-import { ListingIsland } from '../../components/product-listing/ListingIsland';
-import type { BrowseLink, ListingLabels } from '../../components/product-listing/labels';
-import { offeredFacets, packFacets, type BaseFilters } from '../../components/product-listing/listing-query';
-import { listingLabels } from '../../components/product-listing/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { BlockProps } from '@/renderer/types';
+import type { ListingResponse } from '@/schemas/api/catalog';
+import { cardView } from '@/components/product-card/card-view';
+import { PreparedCard } from '@/components/product-card/PreparedCard';
+import { cardContext, productCardLabels } from '@/components/product-card/server-labels';
+import { ListingIsland } from '@/components/product-listing/ListingIsland';
+import type { BrowseLink, ListingLabels } from '@/components/product-listing/labels';
+import { offeredFacets, packFacets, type BaseFilters } from '@/components/product-listing/listing-query';
+import { listingLabels } from '@/components/product-listing/server-labels';
 
 /** The normalized fields of a `productListing` entry (see product-listing.schema.json). */
 export interface ProductListingFields {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './product-listing.schema.json';
 import { ProductListing, type ProductListingData, type ProductListingFields } from './ProductListing';
 import { resolveProductListing } from './resolve';

@@ -1,6 +1,6 @@
 /** `resolveData` of the product listing: the first page and facets, and top categories for the empty state. */
-import { loadCategories, loadListing } from '../../lib/catalog';
-import type { RenderContext } from '../../renderer/types';
+import { loadCategories, loadListing } from '@/server/catalog';
+import type { RenderContext } from '@/renderer/types';
 import { DEFAULT_PAGE_SIZE, type ProductListingData, type ProductListingFields } from './ProductListing';
 
 export async function resolveProductListing(fields: ProductListingFields, context: RenderContext): Promise<ProductListingData> {

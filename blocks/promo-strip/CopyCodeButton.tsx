@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../components/hydration/useHydrated';
+import { useHydrated } from '@/components/hydration/useHydrated';
 
 export interface CopyCodeButtonProps {
   code: string;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromoStrip, type PromoStripFields } from './PromoStrip';
 import fixtureFile from './promo-strip.fixtures.json';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 
 const argsFor = fixtureStoryArgs<PromoStripFields>(fixtureFile);
 

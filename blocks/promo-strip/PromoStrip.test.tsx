@@ -6,11 +6,11 @@ import { PromoStrip, type PromoStripFields } from './PromoStrip';
 import schema from './promo-strip.schema.json';
 import fixtureFile from './promo-strip.fixtures.json';
 import * as stories from './PromoStrip.stories';
-import { validateFields } from '../../renderer/validate';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
-import { isSafeHref } from '../../lib/safe-url';
+import { validateFields } from '@/renderer/validate';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
+import { isSafeHref } from '@/lib/safe-url';
 
 const fixtures = asBlockFixtures<PromoStripFields>(fixtureFile);
 const { element, entryOf, renderFields } = blockTestKit(block, fixtures);

@@ -1,6 +1,6 @@
-import type { BlockProps } from '../../renderer/types';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import { getTranslator } from '../../lib/i18n/intl';
+import type { BlockProps } from '@/renderer/types';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import { getTranslator } from '@/lib/i18n/intl';
 import { CopyCodeButton } from './CopyCodeButton';
 
 export type PromoStripTone = 'accent' | 'ink';

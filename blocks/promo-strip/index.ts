@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './promo-strip.schema.json';
 import { PromoStrip, type PromoStripFields } from './PromoStrip';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { RichTextBlock, type RichTextFields } from './RichText';
 import fixtureFile from './rich-text.fixtures.json';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 
 const argsFor = fixtureStoryArgs<RichTextFields>(fixtureFile);
 

@@ -7,9 +7,9 @@ import { RichTextBlock, type RichTextFields } from './RichText';
 import schema from './rich-text.schema.json';
 import fixtureFile from './rich-text.fixtures.json';
 import * as stories from './RichText.stories';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 
 const fixtures = asBlockFixtures<RichTextFields>(fixtureFile);
 const { element, entryOf, renderFields } = blockTestKit(block, fixtures);

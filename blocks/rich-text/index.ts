@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './rich-text.schema.json';
 import { RichTextBlock, type RichTextFields } from './RichText';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
 import fixtureFile from './section-heading.fixtures.json';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 
 const argsFor = fixtureStoryArgs<SectionHeadingFields>(fixtureFile);
 

@@ -5,9 +5,9 @@ import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
 import schema from './section-heading.schema.json';
 import fixtureFile from './section-heading.fixtures.json';
 import * as stories from './SectionHeading.stories';
-import { validateFields } from '../../renderer/validate';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { validateFields } from '@/renderer/validate';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 
 const fixtures = asBlockFixtures<SectionHeadingFields>(fixtureFile);
 const { renderFields } = blockTestKit(block, fixtures);

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../renderer/types';
+import type { BlockProps } from '@/renderer/types';
 
 export type SectionSpacing = 'none' | 'small' | 'large';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './section-heading.schema.json';
 import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
 

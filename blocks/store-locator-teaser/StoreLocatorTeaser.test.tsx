@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './store-locator-teaser.fixtures.json';
 import schema from './store-locator-teaser.schema.json';
 import * as stories from './StoreLocatorTeaser.stories';

@@ -1,8 +1,8 @@
-import { CmsImage } from '../../components/cms-image/CmsImage';
-import { CmsLink } from '../../components/cms-link/CmsLink';
-import { Paragraphs } from '../../components/paragraphs/Paragraphs';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { BlockProps, ContentAsset } from '../../renderer/types';
+import { CmsImage } from '@/components/cms-image/CmsImage';
+import { CmsLink } from '@/components/cms-link/CmsLink';
+import { Paragraphs } from '@/components/paragraphs/Paragraphs';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { BlockProps, ContentAsset } from '@/renderer/types';
 
 /** The normalized fields of a `storeLocatorTeaser` entry (see store-locator-teaser.schema.json). */
 export interface StoreLocatorTeaserFields {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './store-locator-teaser.schema.json';
 import { StoreLocatorTeaser, type StoreLocatorTeaserFields } from './StoreLocatorTeaser';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { fixtureStoryArgs } from '../../renderer/testing/fixture-stories';
+import { fixtureStoryArgs } from '@/renderer/testing/fixture-stories';
 import rawFixtures from './video.fixtures.json';
 import { Video, type VideoFields } from './Video';
 

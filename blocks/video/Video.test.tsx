@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderContextFor } from '../../renderer/context';
-import { blockTestKit, describeBlockContract, expectAssetImage } from '../../renderer/testing/block-contract';
-import { asBlockFixtures } from '../../renderer/testing/fixtures';
+import { renderContextFor } from '@/renderer/context';
+import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
+import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './video.fixtures.json';
 import schema from './video.schema.json';
 import * as stories from './Video.stories';

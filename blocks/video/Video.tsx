@@ -1,6 +1,6 @@
-import { getTranslator } from '../../lib/i18n/intl';
-import type { MessageKey } from '../../lib/i18n/catalogues';
-import type { BlockProps, ContentAsset } from '../../renderer/types';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import type { BlockProps, ContentAsset } from '@/renderer/types';
 import { VideoPlayer } from './VideoPlayer';
 
 /** The normalized fields of a `video` entry (see video.schema.json). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { CmsImage } from '../../components/cms-image/CmsImage';
+import { CmsImage } from '@/components/cms-image/CmsImage';
 
 export interface VideoPlayerProps {
   src: string;

@@ -1,4 +1,4 @@
-import { defineBlock } from '../../renderer/types';
+import { defineBlock } from '@/renderer/types';
 import schema from './video.schema.json';
 import { Video, type VideoFields } from './Video';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import { accountLinkEmail, linkUrl } from './account-links';
 
 const url = 'https://atelier.co.th/users/password/edit?token=abc';

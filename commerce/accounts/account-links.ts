@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { countries, offeredLanguage, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
-import { storefrontUrl } from '../../lib/locale/resolve';
+import { countries, offeredLanguage, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
+import { storefrontUrl } from '@/lib/locale/resolve';
 import { withTransaction } from '../db/pool';
 import { letter } from '../outbox/letter';
 import { sendMessage } from '../outbox/outbox';
 import { findAccountByEmail, newPasswordViolations, setPassword, findAccountById, type AccountRow } from './accounts';
-import type { PasswordRuleCode } from '../../schemas/password-rules';
+import type { PasswordRuleCode } from '@/schemas/password-rules';
 import { hashToken } from './sessions';
 
 export type LinkPurpose = 'password_reset' | 'unlock';
@@ -31,7 +31,7 @@ export const LINK_PATHS: Record<LinkPurpose, string> = {
 
 /**
  * Where links point: the storefront origin for the account's country (its domain, or the local host a
- * developer's request came to; `linkTarget` in lib/auth/answers.ts builds it from the request).
+ * developer's request came to; `linkTarget` in server/auth/answers.ts builds it from the request).
  */
 export interface LinkTarget {
   origin: (country: CountryConfig) => string;

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
-import { RegisterBody, type RegisterInput } from '../../schemas/api/accounts';
+import { RegisterBody, type RegisterInput } from '@/schemas/api/accounts';
 import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';
 import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';

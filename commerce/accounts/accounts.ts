@@ -5,9 +5,9 @@
  */
 import { createHash, randomInt } from 'node:crypto';
 import pg from 'pg';
-import type { Account, LoyaltyTier, RegisterBody } from '../../schemas/api/accounts';
-import { MINIMUM_AGE, ageOn } from '../../schemas/api/accounts';
-import { passwordViolations, type PasswordPurpose, type PasswordRuleCode } from '../../schemas/password-rules';
+import type { Account, LoyaltyTier, RegisterBody } from '@/schemas/api/accounts';
+import { MINIMUM_AGE, ageOn } from '@/schemas/api/accounts';
+import { passwordViolations, type PasswordPurpose, type PasswordRuleCode } from '@/schemas/password-rules';
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { readBeautyPass } from '../loyalty/points';

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { SANDBOX_DEFAULT_PASSWORD, type SandboxUserCreate, type SandboxUserUpdate } from '../../schemas/api/sandbox-users';
-import { RegisterBody } from '../../schemas/api/accounts';
+import { SANDBOX_DEFAULT_PASSWORD, type SandboxUserCreate, type SandboxUserUpdate } from '@/schemas/api/sandbox-users';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { accountView, findAccountById, readLoyaltyStanding, registerAccount, type AccountRow, type RegisterResult } from './accounts';
 import { newReferenceId } from './sign-in';
 

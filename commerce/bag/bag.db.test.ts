@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { RegisterBody } from '../../schemas/api/accounts';
+import { countries } from '@/config/countries/registry';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
-import { catalogSeedSteps } from '../catalog/seed';
-import { foundationSeedSteps } from '../db/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
-import { bagSeedStep } from './seed';
+import { bagSeedStep } from '@/demo-data/bag/seed';
 
 const SG: BagContext = { country: countries.get('SG')!, lang: 'en' };
 let devices = 0;

@@ -6,8 +6,8 @@
  */
 import { birthdayPointsMultiplier } from '../loyalty/points';
 import type pg from 'pg';
-import { BAG_MESSAGES, MAX_LINE_QUANTITY, PROMOTION_HELP, type Bag, type BagLine, type PromotionHelpReason } from '../../schemas/api/bag';
-import type { CountryConfig, LanguageCode } from '../../lib/countries/registry';
+import { BAG_MESSAGES, MAX_LINE_QUANTITY, PROMOTION_HELP, type Bag, type BagLine, type PromotionHelpReason } from '@/schemas/api/bag';
+import type { CountryConfig, LanguageCode } from '@/config/countries/registry';
 import { withTransaction } from '../db/pool';
 import type { Queryable } from '../catalog/context';
 import { LOW_STOCK_THRESHOLD } from '../catalog/context';

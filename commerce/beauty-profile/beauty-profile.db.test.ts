@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BeautyProfile } from '../../schemas/api/beauty-profile';
+import { BeautyProfile } from '@/schemas/api/beauty-profile';
 import { registerTestMember } from '../accounts/testing/test-member';
-import { foundationSeedSteps } from '../db/seed';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { readBeautyProfile, saveBeautyProfile } from './beauty-profile';
 

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { awardOnce } from '../loyalty/awards';
-import { missingParts, type BeautyProfile, type BeautyProfileResponse } from '../../schemas/api/beauty-profile';
+import { missingParts, type BeautyProfile, type BeautyProfileResponse } from '@/schemas/api/beauty-profile';
 
 /** The ledger reference of the completion award: one per member. */
 export const PROFILE_REFERENCE = 'beauty-profile';

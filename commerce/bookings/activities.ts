@@ -10,7 +10,7 @@ import {
   type BookingStore,
   type Question,
   type Slot,
-} from '../../schemas/api/bookings';
+} from '@/schemas/api/bookings';
 import { addDays, localized, localParts } from './rules';
 
 type L10n = Record<string, string>;

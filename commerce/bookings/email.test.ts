@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../../schemas/api/bookings';
+import type { Reservation } from '@/schemas/api/bookings';
 import { bookingEmail } from './email';
 
 const reservation: Reservation = {

@@ -2,9 +2,9 @@
  * The email a member receives when a booking is made, rescheduled or cancelled, in the booking's language:
  * what, where, when (store time) and the confirmation number.
  */
-import type { LanguageCode } from '../../lib/countries/types';
-import { countries, intlLocale, offeredLanguage } from '../../lib/countries/registry';
-import type { Reservation } from '../../schemas/api/bookings';
+import type { LanguageCode } from '@/config/countries/types';
+import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
+import type { Reservation } from '@/schemas/api/bookings';
 
 export type BookingEmailKind = 'booked' | 'rescheduled' | 'cancelled';
 

@@ -1,18 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
-import { RegisterBody } from '../../schemas/api/accounts';
-import { BOOKING_MESSAGES, CreateReservationBody } from '../../schemas/api/bookings';
+import { countries } from '@/config/countries/registry';
+import { RegisterBody } from '@/schemas/api/accounts';
+import { BOOKING_MESSAGES, CreateReservationBody } from '@/schemas/api/bookings';
 import { registerAccount, type AccountRow } from '../accounts/accounts';
 import { giveTier } from '../accounts/testing/test-member';
-import { catalogSeedSteps } from '../catalog/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
 import type { CatalogContext } from '../catalog/context';
 import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { getActivity, listActivities, listQuestions, listSlots } from './activities';
-import { bookingsSeedStep } from './seed';
+import { bookingsSeedStep } from '@/demo-data/bookings/seed';
 import { BookingError, cancelReservation, createExpiredReservation, createReservation, getReservation, listReservations, recordExternalReservation, rescheduleReservation } from './reservations';
 
 const ctx = (code: string, lang: 'en' | 'th' = 'en'): CatalogContext => ({ country: countries.get(code)!, lang });

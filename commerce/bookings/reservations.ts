@@ -2,7 +2,7 @@
 // shopper), show, list, reschedule (the seat moves in one transaction), cancel (the seat is freed), record an
 // external provider's booking, and (sandbox) a booking on a past session. Every change mails the member.
 import type pg from 'pg';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import type { CatalogContext, Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { readLoyaltyStanding } from '../accounts/accounts';
@@ -16,7 +16,7 @@ import {
   type ExternalReservationBody,
   type Reservation,
   type ReservationStatus,
-} from '../../schemas/api/bookings';
+} from '@/schemas/api/bookings';
 import { SESSION_SELECT, toSlot, type SessionRow } from './activities';
 import { bookingEmail, type BookingEmailKind } from './email';
 import { checkAnswers, isExpired, localized, newConfirmationNumber, refusal, type AnswerIssue } from './rules';

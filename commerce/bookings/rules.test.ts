@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_CONTACT_REQUIRED, BOOKING_MESSAGES, BookingContact, CreateReservationBody, SlotsQuery } from '../../schemas/api/bookings';
+import { BOOKING_CONTACT_REQUIRED, BOOKING_MESSAGES, BookingContact, CreateReservationBody, SlotsQuery } from '@/schemas/api/bookings';
 import { addDays, checkAnswers, isExpired, localParts, newConfirmationNumber, refusal, type ReservationState } from './rules';
 
 const now = new Date('2030-03-10T04:00:00Z');

@@ -1,7 +1,7 @@
 // Pure booking rules: expiry, what a reservation allows, local times in a store's zone, answers to questions,
 // confirmation numbers. No database, no clock of their own (time enters as `now`).
 import { randomInt } from 'node:crypto';
-import { ANSWER_MAX, BOOKING_MESSAGES, type ActivityKind, type ReservationStatus } from '../../schemas/api/bookings';
+import { ANSWER_MAX, BOOKING_MESSAGES, type ActivityKind, type ReservationStatus } from '@/schemas/api/bookings';
 
 /** A booking is expired once its session's start time has passed (SPEC §4). */
 export function isExpired(startsAt: Date | null, now: Date): boolean {

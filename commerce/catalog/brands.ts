@@ -1,5 +1,5 @@
 // Brands A–Z and the category tree.
-import type { BrandSummary, CategoryNodeT } from '../../schemas/api/catalog';
+import type { BrandSummary, CategoryNodeT } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { localizedSql, queryCatalog } from './summary';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CountryConfig, LanguageCode } from '../../lib/countries/types';
+import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 
 /** Where a catalogue read happens: prices and stock are the country's, texts the language's. */
 export interface CatalogContext {

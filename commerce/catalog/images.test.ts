@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { GET } from '../../app/api/images/products/[kind]/[file]/route';
+import { GET } from '@/app/api/images/products/[kind]/[file]/route';
 import { IMAGE_KINDS, imageColour, imageKind, productImage, productImageSvg, productImageUrl } from './images';
 
 // jsdom ships without type declarations; only its XML parser is used here.

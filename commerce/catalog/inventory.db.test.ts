@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrate';
 import { withTransaction } from '../db/pool';
-import { foundationSeedSteps, runSeed } from '../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInventory } from './inventory';
 

@@ -3,7 +3,7 @@
 // row lock, and under READ COMMITTED a waiting transaction re-checks the condition against the
 // committed quantity), so stock never goes below zero however many checkouts race for the last unit.
 // Every change writes an inventory_movements row in the same statement.
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import type { Queryable } from './context';
 import { notifyBackInStock } from '../waitlist/subscriptions';
 

@@ -8,8 +8,8 @@
 //             are plain conditions (they are not facets)
 //   page      base WHERE fails = 0 → the total, and the sorted page → its summaries (summary.ts)
 //   facets    base WHERE (fails & ~X) = 0 → facet X counted without its own filter, with all others
-import type { Facet, ListingQuery, ListingResponse, ProductSummary } from '../../schemas/api/catalog';
-import { MAX_PAGE_SIZE } from '../../schemas/api/catalog';
+import type { Facet, ListingQuery, ListingResponse, ProductSummary } from '@/schemas/api/catalog';
+import { MAX_PAGE_SIZE } from '@/schemas/api/catalog';
 import { NEW_PRODUCT_DAYS, type CatalogContext, type Queryable } from './context';
 import { textMatch } from './search';
 import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';

@@ -8,7 +8,7 @@ import {
   StoreLocation,
   StoreLocationsResponse,
   VariantsResponse,
-} from '../../schemas/api/catalog';
+} from '@/schemas/api/catalog';
 import { databasesUnderTest } from '../db/test-database';
 import { categoryTree, listBrands } from './brands';
 import { featuredProducts, getProduct, getVariants } from './products';

@@ -1,5 +1,5 @@
 // Product reads: the product page, variants by id or SKU (bag, wish list), and carousels.
-import type { FeaturedProductsRequest, ProductDetail, ProductSummary, Variant, VariantsResponse } from '../../schemas/api/catalog';
+import type { FeaturedProductsRequest, ProductDetail, ProductSummary, Variant, VariantsResponse } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { queryListing, type ListingFilters, type ListingOrder } from './listing';
 import { Params, contentSql, imageOf, localizedSql, loadSummaries, queryCatalog, stockOf, summaryRowsSql, toSummary, type SummaryRow } from './summary';

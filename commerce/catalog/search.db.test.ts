@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '../../schemas/api/catalog';
+import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '../db/test-database';
 import { listProducts } from './listing';
 import { logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';

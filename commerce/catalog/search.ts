@@ -10,7 +10,7 @@
 //     index was, and every segment must occur in search_text.
 // Ranking: an exact (case- and accent-insensitive) product name first, then ts_rank + similarity,
 // then popularity, then id.
-import type { PopularQueries, Suggestions } from '../../schemas/api/catalog';
+import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';
 

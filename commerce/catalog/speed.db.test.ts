@@ -2,7 +2,7 @@
 // each, priced in all eight countries). The budget here is loose (a shared 2-core machine); the figures
 // are printed, and a listing page is expected well under 20 ms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingQuery, ListingResponse } from '../../schemas/api/catalog';
+import { ListingQuery, ListingResponse } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '../db/test-database';
 import { listProducts, productFacets } from './listing';
 import { getProduct } from './products';

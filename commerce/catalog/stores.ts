@@ -1,5 +1,5 @@
 // Physical stores of a country (store-locations; click and collect and bookings build on them).
-import type { StoreLocation } from '../../schemas/api/catalog';
+import type { StoreLocation } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { queryCatalog } from './summary';
 

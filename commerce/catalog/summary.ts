@@ -6,7 +6,7 @@
 // (fragments are constants of this code; every user value goes through `Params.add`), localized-text
 // SQL and the stock state of a quantity.
 import { createHash } from 'node:crypto';
-import type { ProductSummary, Variant } from '../../schemas/api/catalog';
+import type { ProductSummary, Variant } from '@/schemas/api/catalog';
 import { LOW_STOCK_THRESHOLD, type CatalogContext, type Queryable } from './context';
 import { productImageUrl } from './images';
 

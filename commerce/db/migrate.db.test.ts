@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import { MigrationError, runMigrations } from './migrate';
-import { foundationSeedSteps, runSeed } from './seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from './test-database';
 
 describe.each(databasesUnderTest())('runMigrations on $name PostgreSQL', ({ url: serverUrl }) => {

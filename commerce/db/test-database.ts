@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { runMigrations } from './migrate';
-import { runSeed, type SeedStep } from './seed';
+import { runSeed, type SeedStep } from '@/demo-data/seed';
 
 /** The repository's migrations, located from this file (tests may run with any cwd). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -3,7 +3,7 @@
 // test files through vitest's provide/inject (see test-database.ts).
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/embedded/postgres';
 
 /** The test server's port; EMBEDDED_TEST_PORT moves it (two checkouts testing at once). */
 export const EMBEDDED_TEST_PORT = Number(process.env.EMBEDDED_TEST_PORT ?? 54330);

@@ -2,8 +2,8 @@
  * The email that delivers an e-gift card to its recipient, in the language the buyer used: who sends it,
  * the amount, the personal message, the code (grouped), its expiry and how to redeem it.
  */
-import type { LanguageCode } from '../../lib/countries/types';
-import { countries, intlLocale, offeredLanguage } from '../../lib/countries/registry';
+import type { LanguageCode } from '@/config/countries/types';
+import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
 import { formatCode } from './codes';
 
 export interface GiftCardEmail {

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
-import { GIFT_CARD_MESSAGES, type BuyGiftCardBody } from '../../schemas/api/gift-cards';
+import { countries } from '@/config/countries/registry';
+import { GIFT_CARD_MESSAGES, type BuyGiftCardBody } from '@/schemas/api/gift-cards';
 import { registerTestMember } from '../accounts/testing/test-member';
 import { addProduct, mergeGuestBag, readBag, type BagContext, type BagOwner } from '../bag/bag';
-import { bagSeedStep } from '../bag/seed';
-import { catalogSeedSteps } from '../catalog/seed';
+import { bagSeedStep } from '@/demo-data/bag/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
 import { runMigrations } from '../db/migrate';
-import { foundationSeedSteps, runSeed } from '../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';

@@ -3,7 +3,7 @@
  * card's row, and whether it can pay in the bag's country now.
  */
 import type { Queryable } from '../catalog/context';
-import { GIFT_CARD_MESSAGES } from '../../schemas/api/gift-cards';
+import { GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 
 export interface CardRow {
   id: string;

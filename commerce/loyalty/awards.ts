@@ -6,8 +6,8 @@
  * (migration 0013) refuses a second entry for the same member, source and reference, whatever runs at once.
  */
 import type pg from 'pg';
-import { countries } from '../../lib/countries/registry';
-import type { CountryConfig } from '../../lib/countries/types';
+import { countries } from '@/config/countries/registry';
+import type { CountryConfig } from '@/config/countries/types';
 
 export type OnceSource = 'published_review' | 'completed_beauty_profile';
 

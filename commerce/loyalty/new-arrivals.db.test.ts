@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestMember, type TestMemberOptions } from '../accounts/testing/test-member';
-import { catalogSeedSteps } from '../catalog/seed';
-import { foundationSeedSteps } from '../db/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { NEW_ARRIVALS_PER_EMAIL, sendNewArrivalUpdates } from './new-arrivals';

@@ -6,8 +6,8 @@
  * `npm run loyalty`, which `npm start` runs too.
  */
 import type pg from 'pg';
-import { countries, offeredLanguage, type LanguageCode } from '../../lib/countries/registry';
-import { storefrontUrl } from '../../lib/locale/resolve';
+import { countries, offeredLanguage, type LanguageCode } from '@/config/countries/registry';
+import { storefrontUrl } from '@/lib/locale/resolve';
 import { NEW_PRODUCT_DAYS } from '../catalog/context';
 import { contentSql } from '../catalog/summary';
 import { withTransaction } from '../db/pool';

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount } from '../accounts/accounts';
-import { RegisterBody } from '../../schemas/api/accounts';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { withTransaction } from '../db/pool';
-import { foundationSeedSteps } from '../db/seed';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { NotEnoughPointsError } from './ledger';
 import { readBeautyPass, redeemPoints, runLoyaltyJob, settleCancelledOrder, settlePaidOrder } from './points';

@@ -8,7 +8,7 @@
  * country (one currency), counted by when the order was placed.
  */
 import type pg from 'pg';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { balanceOf, expiryOf, planCancel, planEarn, planExpiry, planRedeem, type LedgerEntry, type PointSource } from './ledger';

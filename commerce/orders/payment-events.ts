@@ -10,10 +10,10 @@ import { settleCancelledOrder, settlePaidOrder } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { issuePayment } from '../payments/sandbox-provider';
-import type { PaymentMethod } from '../../lib/countries/types';
-import { countries } from '../../lib/countries/registry';
+import type { PaymentMethod } from '@/config/countries/types';
+import { countries } from '@/config/countries/registry';
 import { OrderError } from './place-order';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { onPaymentEvent as onGiftCardPaymentEvent, retakeRedemption } from '../gift-cards/gift-cards';
 import { releaseOfferRedemption, retakeOfferRedemption } from '../perks/offers';
 

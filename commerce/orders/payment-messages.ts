@@ -5,7 +5,7 @@
  * order's language; other methods send nothing here.
  */
 import type { Queryable } from '../catalog/context';
-import { countries, intlLocale, offeredLanguage, type LanguageCode } from '../../lib/countries/registry';
+import { countries, intlLocale, offeredLanguage, type LanguageCode } from '@/config/countries/registry';
 import { sendMessage, type OutgoingMessage } from '../outbox/outbox';
 
 interface Facts {

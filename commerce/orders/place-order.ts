@@ -7,16 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { PaymentMethod } from '../../lib/countries/types';
+import type { PaymentMethod } from '@/config/countries/types';
 import { NotEnoughPointsError } from '../loyalty/ledger';
 import { redeemPoints } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { payLaterChoice } from '../../schemas/api/orders';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { payLaterChoice } from '@/schemas/api/orders';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
-import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '../../lib/checkout/options';
+import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '@/lib/checkout/options';
 
 export { addBusinessDays };
 import { paymentMethodFor, redeemForOrder, settleIfCovered } from '../gift-cards/gift-cards';

@@ -3,7 +3,7 @@
  * guest order. Anyone else gets "not found" — an order number alone opens nothing.
  */
 import type { Queryable } from '../catalog/context';
-import type { Order } from '../../schemas/api/orders';
+import type { Order } from '@/schemas/api/orders';
 
 export interface OrderOwner {
   accountId?: string;

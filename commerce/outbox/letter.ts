@@ -1,9 +1,9 @@
 /**
  * The frame of an email written to a member: a greeting by first name, the sender's lines, and the sign-off,
  * in the member's language (one table, so every such email greets and signs the same way). The senders keep
- * their own words in per-file tables and choose the language with `offeredLanguage` (lib/countries/registry).
+ * their own words in per-file tables and choose the language with `offeredLanguage` (config/countries/registry).
  */
-import type { LanguageCode } from '../../lib/countries/types';
+import type { LanguageCode } from '@/config/countries/types';
 
 const FRAME: Record<LanguageCode, { greeting: (firstName: string) => string; signOff: string[] }> = {
   en: { greeting: (n) => `Hello ${n},`, signOff: ['Warm regards,', 'The Atelier team'] },

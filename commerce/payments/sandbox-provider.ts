@@ -4,14 +4,14 @@
  * page or its endpoint), through the same signed event path a real provider's webhook would take.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { PaymentMethod } from '../../lib/countries/types';
+import type { PaymentMethod } from '@/config/countries/types';
 import { signingKey } from '../accounts/tokens';
-import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
+import { instalmentPlan, payLaterProvider } from '@/lib/payments/pay-later';
 import { promptPayPayload } from './emvco';
-import { paymentExpiry } from '../../lib/payments/lifetimes';
+import { paymentExpiry } from '@/lib/payments/lifetimes';
 
 export const PROVIDER = 'sandbox';
-export { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '../../lib/payments/lifetimes';
+export { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME_MS } from '@/lib/payments/lifetimes';
 /** Atelier's PromptPay proxy (its tax id). */
 export const MERCHANT_TAX_ID = '0105566012345';
 

@@ -6,7 +6,7 @@
 import { isBirthdayMonth } from '../loyalty/points';
 import type { Tier } from '../loyalty/tiers';
 
-import type { PerkType } from '../../schemas/api/perks';
+import type { PerkType } from '@/schemas/api/perks';
 
 export type { PerkType };
 export type OfferAudience = 'member' | 'new_member' | 'birthday' | 'employee';

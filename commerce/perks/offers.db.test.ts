@@ -1,19 +1,19 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { RegisterBody } from '../../schemas/api/accounts';
+import { countries } from '@/config/countries/registry';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { giveTier } from '../accounts/testing/test-member';
-import { catalogSeedSteps } from '../catalog/seed';
-import { foundationSeedSteps } from '../db/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { addProduct, applyCode, BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
-import { bagSeedStep } from '../bag/seed';
+import { bagSeedStep } from '@/demo-data/bag/seed';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
 import { applyPaymentEvent, retryPayment } from '../orders/payment-events';
 import { applyOffer, listMemberOffers, listSales, memberSalePrices, removeOffer } from './offers';
-import { perksSeedStep } from './seed';
+import { perksSeedStep } from '@/demo-data/perks/seed';
 
 const SG: BagContext = { country: countries.get('SG')!, lang: 'en' };
 const order = (): PlaceOrderInput => ({

@@ -8,8 +8,8 @@
 import type pg from 'pg';
 import type { Queryable } from '../catalog/context';
 import { readLoyaltyStanding } from '../accounts/accounts';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
-import type { MemberOffer } from '../../schemas/api/perks';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import type { MemberOffer } from '@/schemas/api/perks';
 import { promotionEligibility, salePriceFor } from '../pricing/pricing';
 import { BagError, bagPricingFacts, ensureBag, findBag, invalidPromotion, type BagContext, type BagOwner } from '../bag/bag';
 import { grantsFor, offerState, type OfferDefinition } from './grants';

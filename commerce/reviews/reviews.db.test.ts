@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListingQuery } from '../../schemas/api/catalog';
-import { ReviewCreateBody } from '../../schemas/api/reviews';
+import { ListingQuery } from '@/schemas/api/catalog';
+import { ReviewCreateBody } from '@/schemas/api/reviews';
 import { registerTestMember } from '../accounts/testing/test-member';
 import { listProducts } from '../catalog/listing';
 import { getProduct } from '../catalog/products';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from '../catalog/testing/catalog-test-db';
-import { foundationSeedSteps, runSeed } from '../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { databasesUnderTest } from '../db/test-database';
 import { createReview, listMemberReviews, listProductReviews, moderateReview } from './reviews';
 

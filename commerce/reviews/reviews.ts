@@ -15,7 +15,7 @@ import type { Queryable } from '../catalog/context';
 import { contentSql } from '../catalog/summary';
 import { withTransaction } from '../db/pool';
 import { awardOnce } from '../loyalty/awards';
-import type { MemberReview, ProductReviewsResponse, PublicReview, ReviewCreateBody } from '../../schemas/api/reviews';
+import type { MemberReview, ProductReviewsResponse, PublicReview, ReviewCreateBody } from '@/schemas/api/reviews';
 
 export type ReviewStatus = MemberReview['status'];
 

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterBody } from '../../schemas/api/accounts';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { adjustInventory } from '../catalog/inventory';
-import { catalogSeedSteps } from '../catalog/seed';
-import { foundationSeedSteps } from '../db/seed';
+import { catalogSeedSteps } from '@/demo-data/catalog';
+import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { cancelSubscription, listSubscriptions, notifyOpenedProducts, subscribe, SubscriptionError } from './subscriptions';

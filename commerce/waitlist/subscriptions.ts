@@ -10,8 +10,8 @@ import type { Queryable } from '../catalog/context';
 import { contentSql } from '../catalog/summary';
 import { letter } from '../outbox/letter';
 import { sendMessage } from '../outbox/outbox';
-import { countries, offeredLanguage, type LanguageCode } from '../../lib/countries/registry';
-import { storefrontUrl } from '../../lib/locale/resolve';
+import { countries, offeredLanguage, type LanguageCode } from '@/config/countries/registry';
+import { storefrontUrl } from '@/lib/locale/resolve';
 
 export type SubscriptionKind = 'waitlist' | 'remind_me';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createQueryClient } from '../../lib/api-client/query-client';
+import { createQueryClient } from '@/lib/api-client/query-client';
 import { AccountMenu } from './AccountMenu';
 import { account, api, menuLabels, menuLinks, storyWorld } from './account.fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createQueryClient } from '../../lib/api-client/query-client';
+import { createQueryClient } from '@/lib/api-client/query-client';
 import { AccountMenu } from './AccountMenu';
 import { account, api, fakeApi, menuLabels, menuLinks, setSessionCookie, type Answer, lastWrite } from './account.fixtures';
 

@@ -10,8 +10,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Link from 'next/link';
 import type { QueryClient } from '@tanstack/react-query';
-import { fill, plural } from '../../lib/i18n/plural-templates';
-import { splitLocalePrefix } from '../../lib/locale/paths';
+import { fill, plural } from '@/lib/i18n/plural-templates';
+import { splitLocalePrefix } from '@/lib/locale/paths';
 import { AccountIcon } from '../icons/Icons';
 import { useHydrated } from '../hydration/useHydrated';
 import type { AccountSummary, ApiLocale } from './account-api';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/api-client/query-client';
+import { createQueryClient } from '@/lib/api-client/query-client';
 import { accountApi, type AccountSummary, type ApiLocale } from './account-api';
 
 export interface AccountQueryProps {

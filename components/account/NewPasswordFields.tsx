@@ -5,8 +5,8 @@
  * registration (purpose `register`) and reset (`reset`). Each rule reads met or not met in words and with
  * an icon, not by colour alone; a polite live region tells how many rules are met as the shopper types.
  */
-import { checkPassword, type PasswordPurpose, type RuleResult } from '../../lib/auth/password-rules';
-import { fill } from '../../lib/i18n/plural-templates';
+import { checkPassword, type PasswordPurpose, type RuleResult } from '@/lib/auth/password-rules';
+import { fill } from '@/lib/i18n/plural-templates';
 import { CheckIcon, CrossIcon } from '../icons/Icons';
 import { PasswordField } from './FormField';
 import type { AuthLabels } from './labels';

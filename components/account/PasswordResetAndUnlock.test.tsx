@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES } from '../../schemas/api/accounts';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
 import { EmailRequestForm } from './EmailRequestForm';
 import { PasswordResetForm } from './PasswordResetForm';
 import { UnlockForm } from './UnlockForm';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../schemas/api/accounts';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
 import { PasswordResetForm } from './PasswordResetForm';
 import { EmailRequestForm } from './EmailRequestForm';
 import { UnlockForm } from './UnlockForm';

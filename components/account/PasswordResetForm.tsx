@@ -6,7 +6,7 @@
  * expired link (410) says so, with a link to request a new one.
  */
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client/client';
+import { ApiError } from '@/lib/api-client/client';
 import { accountApi } from './account-api';
 import { errorText, passwordCodes, passwordRulesText, type FieldErrors } from './errors';
 import { FormMessage } from './FormField';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_MESSAGES } from '../../schemas/api/accounts';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
 import { SignInForm } from './SignInForm';
 import { api, labels, paths, storyWorld } from './account.fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AUTH_MESSAGES } from '../../schemas/api/accounts';
-import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
 import { SignInForm } from './SignInForm';
 import { api, fakeApi, labels, paths, type Answer } from './account.fixtures';
 import { socialLinkFor } from './social-link';

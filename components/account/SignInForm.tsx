@@ -8,9 +8,9 @@
  * linked to gets the SPEC message and a link to register with it.
  */
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import { SocialNotLinked } from '../../schemas/api/accounts';
+import { ApiError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import { SocialNotLinked } from '@/schemas/api/accounts';
 import { accountApi } from './account-api';
 import { errorText, fieldErrorsFrom, type FieldErrors } from './errors';
 import { EmailField, FormMessage, PasswordField } from './FormField';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AUTH_MESSAGES } from '../../schemas/api/accounts';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
 import { SignUpForm } from './SignUpForm';
 import { api, callingCodes, fakeApi, labels, paths, type Answer } from './account.fixtures';
 import { rememberSocialLink } from './social-link';

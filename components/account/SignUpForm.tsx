@@ -9,9 +9,9 @@
  * linked to that identity, and the email and names the provider gave are filled in.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import { MINIMUM_AGE, type RegisterInput } from '../../schemas/api/accounts';
+import { ApiError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import { MINIMUM_AGE, type RegisterInput } from '@/schemas/api/accounts';
 import { accountApi } from './account-api';
 import { errorText, fieldErrorsFrom, passwordCodes, passwordRulesText, type FieldErrors } from './errors';
 import { CheckboxField, EmailField, FieldError, FormMessage, TextField } from './FormField';

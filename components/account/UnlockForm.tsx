@@ -6,7 +6,7 @@
  * a link onwards.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-client/client';
+import { ApiError } from '@/lib/api-client/client';
 import { accountApi } from './account-api';
 import { EmailRequestForm } from './EmailRequestForm';
 import { errorText } from './errors';

@@ -5,9 +5,9 @@
  * HTTP-only cookies carry the refresh token).
  */
 import { z } from 'zod';
-import { createApiClient, type ApiClient } from '../../lib/api-client/client';
-import { createRefreshLock } from '../../flows/auth-refresh/refresh-lock';
-import { Account, AccountResponse, type RegisterInput } from '../../schemas/api/accounts';
+import { createApiClient, type ApiClient } from '@/lib/api-client/client';
+import { createRefreshLock } from '@/flows/auth-refresh/refresh-lock';
+import { Account, AccountResponse, type RegisterInput } from '@/schemas/api/accounts';
 import { hasSession } from './session';
 
 export interface ApiLocale {

@@ -2,10 +2,10 @@
  * Shared by the account tests and stories: the real English strings (as the pages pass them), the paths
  * of the default language, and a fake `fetch` at the API client's boundary answering local `Response`s.
  */
-import { countries } from '../../lib/countries/registry';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { builtInNavigation } from '../../renderer/layout';
-import { getTranslator } from '../../lib/i18n/intl';
+import { countries } from '@/config/countries/registry';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { builtInNavigation } from '@/renderer/layout';
+import { getTranslator } from '@/lib/i18n/intl';
 import { accountMenuLabels, authLabels, authPaths } from './server-labels';
 import type { AccountSummary } from './account-api';
 

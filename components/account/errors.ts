@@ -3,10 +3,10 @@
  * translated keys (the server's own text when a message is not one we know), field issues under the field
  * they name (`email`, `mobile.number`, `consents.marketing` …).
  */
-import { ApiError, NetworkError } from '../../lib/api-client/client';
-import type { PasswordRuleCode } from '../../lib/auth/password-rules';
-import { AUTH_MESSAGES, MINIMUM_AGE } from '../../schemas/api/accounts';
-import { fill } from '../../lib/i18n/plural-templates';
+import { ApiError, NetworkError } from '@/lib/api-client/client';
+import type { PasswordRuleCode } from '@/lib/auth/password-rules';
+import { AUTH_MESSAGES, MINIMUM_AGE } from '@/schemas/api/accounts';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { AuthLabels, AuthMessageKey } from './labels';
 
 /** Error text per field path (`email`, `mobile.number`, `consents.overMinimumAge`). */

@@ -2,9 +2,9 @@
  * The translated strings of the account pages and the header's account menu. Client islands get strings,
  * not a catalogue: `server-labels.ts` builds these from the catalogues, once per locale.
  */
-import type { PasswordRuleCode } from '../../lib/auth/password-rules';
-import type { PluralTemplates } from '../../lib/i18n/plural-templates';
-import type { AUTH_MESSAGES, LoyaltyTier } from '../../schemas/api/accounts';
+import type { PasswordRuleCode } from '@/lib/auth/password-rules';
+import type { PluralTemplates } from '@/lib/i18n/plural-templates';
+import type { AUTH_MESSAGES, LoyaltyTier } from '@/schemas/api/accounts';
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 

@@ -3,8 +3,8 @@
  * query (`return_to`, `token`, `social`) is read in the browser after hydration, never on the server.
  */
 import { useSyncExternalStore } from 'react';
-import { safeReturnTo } from '../../lib/auth/safe-return-to';
-import { assignLocation } from '../../lib/navigation-guard';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
+import { assignLocation } from '@/lib/navigation-guard';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);

@@ -1,11 +1,11 @@
 /** Server side: the account pages' and the account menu's strings from the catalogues, once per locale. */
-import { intlLocale, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
-import type { PasswordRuleCode } from '../../lib/auth/password-rules';
-import type { MessageKey } from '../../lib/i18n/catalogues';
-import { getTranslator, type Translate } from '../../lib/i18n/intl';
-import { pluralTemplates } from '../../lib/i18n/plural-templates';
-import type { PageContext } from '../../lib/locale/page-context';
-import { AUTH_MESSAGES, LOYALTY_TIERS } from '../../schemas/api/accounts';
+import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
+import type { PasswordRuleCode } from '@/lib/auth/password-rules';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { getTranslator, type Translate } from '@/lib/i18n/intl';
+import { pluralTemplates } from '@/lib/i18n/plural-templates';
+import type { PageContext } from '@/lib/locale/page-context';
+import { AUTH_MESSAGES, LOYALTY_TIERS } from '@/schemas/api/accounts';
 import type { AccountMenuLabels, AuthLabels, AuthMessageKey, AuthPaths } from './labels';
 import type { ExpiryPopupLabels } from '../beauty-pass/expiry';
 

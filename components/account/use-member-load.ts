@@ -6,7 +6,7 @@
  * (aborted when the page moves on) and its answer, or the failure, is the state. `retry` reads again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client/client';
+import { ApiError } from '@/lib/api-client/client';
 import { withQuery } from './location';
 import { hasSession } from './session';
 

@@ -2,9 +2,9 @@
  * Client-side checks of the account forms, from the API contract itself (`schemas/api/accounts.ts`), so
  * the browser refuses what the server would, in the shopper's language. The server checks again.
  */
-import { passwordViolations } from '../../lib/auth/password-rules';
-import { fill } from '../../lib/i18n/plural-templates';
-import { MINIMUM_AGE, RegisterBody, SignInBody, ageOn, type RegisterInput } from '../../schemas/api/accounts';
+import { passwordViolations } from '@/lib/auth/password-rules';
+import { fill } from '@/lib/i18n/plural-templates';
+import { MINIMUM_AGE, RegisterBody, SignInBody, ageOn, type RegisterInput } from '@/schemas/api/accounts';
 import { issueText, type FieldErrors } from './errors';
 import type { AuthLabels } from './labels';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { ApiError } from '../../lib/api-client/client';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { ApiError } from '@/lib/api-client/client';
 import { setSessionCookie } from '../account/account.fixtures';
 import { BeautyPassDashboard } from './BeautyPassDashboard';
 import { NOW, passFixture, rewardsFixture } from './beauty-pass.fixtures';

@@ -7,14 +7,14 @@
  * boutique. A guest is invited to sign in or register.
  */
 import { useId, useMemo } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { withQuery } from '../account/location';
 import { beautyPassFormats } from './format';
 import type { BeautyPassProps } from './labels';
 import { TIER_PERKS } from './perks';
 import { progressTarget, readTier, tierMessageText } from './tier-message';
 import { useBeautyPass, type LoadPass } from './use-beauty-pass';
-import type { BeautyPassResponse } from '../../schemas/api/beauty-pass';
+import type { BeautyPassResponse } from '@/schemas/api/beauty-pass';
 
 export interface BeautyPassDashboardProps extends BeautyPassProps {
   /** Tests and stories pass their own read and clock; the page uses the API and the browser's clock. */

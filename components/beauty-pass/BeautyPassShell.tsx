@@ -5,8 +5,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { pageContextFor, type LocaleParams } from '../../lib/locale/page-context';
-import { pageMetadata } from '../../lib/metadata';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
 import type { BeautyPassProps } from './labels';
 import { beautyPassLabels, beautyPassProps } from './server-labels';
 

@@ -9,10 +9,10 @@
  * pages never download it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { ApiLocale } from '../account/account-api';
 import { formatDay } from '../orders/order-format';
-import type { BeautyPassResponse } from '../../schemas/api/beauty-pass';
+import type { BeautyPassResponse } from '@/schemas/api/beauty-pass';
 import { expiresSoon, markExpiryChecked, type ExpiryPopupLabels } from './expiry';
 
 export interface PointsExpiryPopupProps {

@@ -6,7 +6,7 @@
  * invited to sign in.
  */
 import { useId, useMemo, useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { formatDateTime } from '../orders/order-format';
 import { BeautyPassFailed, BeautyPassGuest, BeautyPassLoading } from './BeautyPassDashboard';
 import { beautyPassFormats, signedPoints } from './format';

@@ -9,11 +9,11 @@
  */
 import Image from 'next/image';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { CartActorRef } from '../../flows/cart/cart.machine';
-import { fill } from '../../lib/i18n/plural-templates';
+import type { CartActorRef } from '@/flows/bag/bag.machine';
+import { fill } from '@/lib/i18n/plural-templates';
 import { withQuery } from '../account/location';
-import { useBagHandle } from '../cart/BagProvider';
-import type { Rewards } from '../cart/bag-types';
+import { useBagHandle } from '../bag/BagProvider';
+import type { Rewards } from '../bag/bag-types';
 import { BeautyPassFailed, BeautyPassLoading } from './BeautyPassDashboard';
 import { beautyPassFormats } from './format';
 import type { BeautyPassProps } from './labels';

@@ -3,8 +3,8 @@
  * client so an expired login is refreshed under the one lock. Islands load this module on first use.
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import { BeautyPassResponse } from '../../schemas/api/beauty-pass';
-import { RewardsResponse } from '../../schemas/api/bag';
+import { BeautyPassResponse } from '@/schemas/api/beauty-pass';
+import { RewardsResponse } from '@/schemas/api/bag';
 
 export function beautyPassApi(locale: ApiLocale) {
   const client = browserApiClient(locale);

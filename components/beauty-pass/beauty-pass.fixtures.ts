@@ -1,6 +1,6 @@
 /** Example Beauty Pass answers for the islands' tests and stories (amounts in SGD cents). */
-import type { BeautyPassResponse } from '../../schemas/api/beauty-pass';
-import type { Rewards } from '../cart/bag-types';
+import type { BeautyPassResponse } from '@/schemas/api/beauty-pass';
+import type { Rewards } from '../bag/bag-types';
 
 export const NOW = Date.parse('2026-11-20T04:00:00Z');
 

@@ -1,5 +1,5 @@
 /** The Beauty Pass islands' number, money and date formats for the page's country and language. */
-import { formatMinor } from '../../lib/money';
+import { formatMinor } from '@/lib/money';
 import { formatDay } from '../orders/order-format';
 import type { BeautyPassProps } from './labels';
 import type { TierFormats } from './tier-message';

@@ -3,9 +3,9 @@
  * `beautyPass.*` key without its prefix, `{placeholders}` left for `fill()`, the tier names; and what the
  * islands need of their page (API locale, money and date formats, the paths they link to).
  */
-import type { TierName } from '../../flows/tier/tier.machine';
-import type { SectionLabels } from '../../lib/i18n/section-labels';
-import type { MoneyFormat } from '../../lib/money';
+import type { TierName } from '@/flows/tier/tier.machine';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
+import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 export type BeautyPassLabels = SectionLabels<'beautyPass.'> & { tiers: Record<TierName, string> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { POINT_SOURCES } from '../../commerce/loyalty/ledger';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { POINT_SOURCES } from '@/commerce/loyalty/ledger';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { sourceWords } from './point-source';
 import { beautyPassLabels } from './server-labels';
 

@@ -4,7 +4,7 @@
  * `used_points` (a reward redeemed in an order). `registration_of_{product}_account` names the product;
  * `product_review_with_name` names the reviewed product (the entry's reference).
  */
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { BeautyPassLabels } from './labels';
 
 export interface LogEntry {

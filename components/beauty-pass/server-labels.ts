@@ -1,9 +1,9 @@
 /** Server side: the Beauty Pass pages' strings and page context, from the catalogues, once per locale. */
-import type { MessageKey } from '../../lib/i18n/catalogues';
-import { getTranslator } from '../../lib/i18n/intl';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import type { PageContext } from '../../lib/locale/page-context';
-import { TIER_NAMES } from '../../schemas/api/beauty-pass';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { getTranslator } from '@/lib/i18n/intl';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import type { PageContext } from '@/lib/locale/page-context';
+import { TIER_NAMES } from '@/schemas/api/beauty-pass';
 import { orderContextProps } from '../orders/server-labels';
 import type { BeautyPassLabels, BeautyPassProps } from './labels';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { beautyPassFormats } from './format';
 import { NOW, passFixture } from './beauty-pass.fixtures';
 import { progressTarget, readTier, tierMessageText } from './tier-message';

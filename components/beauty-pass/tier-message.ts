@@ -4,8 +4,8 @@
  * and the tier names. No choice is made here.
  */
 import { createActor } from 'xstate';
-import { tierMachine, type TierContext, type TierFigures, type TierMessage, type TierName } from '../../flows/tier/tier.machine';
-import { fill } from '../../lib/i18n/plural-templates';
+import { tierMachine, type TierContext, type TierFigures, type TierMessage, type TierName } from '@/flows/tier/tier.machine';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { BeautyPassLabels } from './labels';
 
 export interface TierReading {

@@ -5,8 +5,8 @@
  * hydration: `guest` without a session or on the API's 401, `failed` (with `retry`) on any other failure.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import type { BeautyPassResponse } from '../../schemas/api/beauty-pass';
+import { ApiError } from '@/lib/api-client/client';
+import type { BeautyPassResponse } from '@/schemas/api/beauty-pass';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
 

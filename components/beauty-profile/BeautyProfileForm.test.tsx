@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { BeautyProfileForm } from './BeautyProfileForm';
 

@@ -7,16 +7,16 @@
  * completion earns the country's points (shown once, as the API reports them). A guest is sent to sign in.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
+import { ApiError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
 import {
   BEAUTY_PROFILE_MESSAGES, COMPLEXIONS, HAIR_TYPES, PREFERENCES, SKIN_CONCERNS, SKIN_TYPES, missingParts, type BeautyProfile, type BeautyProfileResponse,
-} from '../../schemas/api/beauty-profile';
+} from '@/schemas/api/beauty-profile';
 import { fullNavigation, withQuery } from '../account/location';
 import { useMemberLoad } from '../account/use-member-load';
 import type { ApiLocale } from '../account/account-api';
 import { AlertIcon } from '../icons/Icons';
-import type { SectionLabels } from '../../lib/i18n/section-labels';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
 import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 
 export type BeautyProfileLabels = SectionLabels<'beautyProfile.'>;

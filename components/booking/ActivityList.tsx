@@ -6,8 +6,8 @@
  * with a skeleton, an empty state and a retry.
  */
 import { useEffect } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { ActivityKind, ActivitySummary } from '../../schemas/api/bookings';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { ActivityKind, ActivitySummary } from '@/schemas/api/bookings';
 import { dayText, durationText, priceText } from './format';
 import { activityPath, loadBookingApi, type BookingContextProps } from './labels';
 import { LoadFailed, useRetryableLoad } from './LoadFailed';

@@ -8,9 +8,9 @@
  * activity of an external provider (Booxi) sends the shopper to the provider's page instead.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { ActivityDetail, ActivityKind, Question } from '../../schemas/api/bookings';
+import { ApiError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { ActivityDetail, ActivityKind, Question } from '@/schemas/api/bookings';
 import { fullNavigation, withQuery } from '../account/location';
 import { hasSession } from '../account/session';
 import { BookingFlow } from './BookingFlow';

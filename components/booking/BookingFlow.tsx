@@ -9,10 +9,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Answers, Contact } from '../../flows/booking/booking-form';
-import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '../../flows/booking/booking.machine';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { ActivityDetail, Question, Reservation } from '../../schemas/api/bookings';
+import type { Answers, Contact } from '@/flows/booking/booking-form';
+import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '@/flows/booking/booking.machine';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { ActivityDetail, Question, Reservation } from '@/schemas/api/bookings';
 import { FormMessage } from '../account/FormField';
 import { ContactForm, QuestionsForm } from './BookingForms';
 import { ManageLinks } from './ManageLinks';

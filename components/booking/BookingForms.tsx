@@ -7,8 +7,8 @@
  * hand their values on, and focus the first field in error.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { MAX_ANSWER_LENGTH, hasErrors, validateAnswers, validateContact, type Answers, type Contact, type ContactRules } from '../../flows/booking/booking-form';
-import type { Question } from '../../schemas/api/bookings';
+import { MAX_ANSWER_LENGTH, hasErrors, validateAnswers, validateContact, type Answers, type Contact, type ContactRules } from '@/flows/booking/booking-form';
+import type { Question } from '@/schemas/api/bookings';
 import { TextField } from '../account/FormField';
 import { FieldError } from '../account/FormField';
 import type { BookingLabels } from './labels';

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useHydrated } from '../hydration/useHydrated';
-import type { Reservation } from '../../schemas/api/bookings';
+import type { Reservation } from '@/schemas/api/bookings';
 import { FormMessage } from '../account/FormField';
 import { hasSession } from '../account/session';
 import { ReservationSummary } from './ReservationSummary';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { countries } from '../../lib/countries/registry';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { CreateReservationBody } from '../../schemas/api/bookings';
+import { countries } from '@/config/countries/registry';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { CreateReservationBody } from '@/schemas/api/bookings';
 import { ContactForm } from './BookingForms';
 import { bookingContactRules, contactBody } from './contact';
 

@@ -10,10 +10,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '../../flows/booking/booking.machine';
-import { ApiError } from '../../lib/api-client/client';
-import type { Reservation } from '../../schemas/api/bookings';
-import { BOOKING_MESSAGES } from '../../schemas/api/bookings';
+import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '@/flows/booking/booking.machine';
+import { ApiError } from '@/lib/api-client/client';
+import type { Reservation } from '@/schemas/api/bookings';
+import { BOOKING_MESSAGES } from '@/schemas/api/bookings';
 import { fullNavigation, withQuery } from '../account/location';
 import { hasSession } from '../account/session';
 import { FormMessage } from '../account/FormField';

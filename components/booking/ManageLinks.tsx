@@ -1,5 +1,5 @@
 /** A booking's manage links, shown by the booking confirmation and by the account's bookings (`/account/bookings`). */
-import type { Reservation } from '../../schemas/api/bookings';
+import type { Reservation } from '@/schemas/api/bookings';
 import type { BookingContextProps } from './labels';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { pageContextFor } from '../../lib/locale/page-context';
-import type { Reservation } from '../../schemas/api/bookings';
+import { pageContextFor } from '@/lib/locale/page-context';
+import type { Reservation } from '@/schemas/api/bookings';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { MyBookings } from './MyBookings';
 import { bookingContextProps, otherBookingCountries } from './server-labels';

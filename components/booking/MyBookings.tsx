@@ -12,8 +12,8 @@
  * and its links (activity, store, manage) lead to that country's storefront, where its pages are.
  */
 import { useCallback, useMemo } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { Reservation } from '../../schemas/api/bookings';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { Reservation } from '@/schemas/api/bookings';
 import { fullNavigation } from '../account/location';
 import { useMemberLoad } from '../account/use-member-load';
 import { durationText, slotText } from './format';

@@ -1,5 +1,5 @@
 /** What a booking is: its confirmation number, activity, when (store time) and where. */
-import type { Reservation } from '../../schemas/api/bookings';
+import type { Reservation } from '@/schemas/api/bookings';
 import { slotText } from './format';
 import type { BookingContextProps } from './labels';
 

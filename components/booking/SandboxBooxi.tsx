@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { withQuery, fullNavigation } from '../account/location';
-import type { Slot } from '../../schemas/api/bookings';
+import type { Slot } from '@/schemas/api/bookings';
 import { SlotPicker } from './SlotPicker';
 import { slotText } from './format';
 import { loadBookingApi, type BookingContextProps } from './labels';

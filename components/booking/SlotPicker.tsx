@@ -6,8 +6,8 @@
  * from `booking-service/available-slots`; `reloadKey` reads them again (after "slot no longer available").
  */
 import { useEffect, useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { AvailableSlotsResponse, Slot } from '../../schemas/api/bookings';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { AvailableSlotsResponse, Slot } from '@/schemas/api/bookings';
 import { dayText } from './format';
 import { loadBookingApi, type BookingContextProps } from './labels';
 import { LoadFailed } from './LoadFailed';

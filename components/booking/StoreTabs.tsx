@@ -6,7 +6,7 @@
  * tab; the choice is kept in the URL with `replaceState`.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { tabKeyTarget } from '../../lib/tab-keys';
+import { tabKeyTarget } from '@/lib/tab-keys';
 import { useHydrated } from '../hydration/useHydrated';
 import { ActivityList } from './ActivityList';
 import { STORE_TABS, requestedTab, type StoreTabId } from './store-tabs';

@@ -5,8 +5,8 @@
  * on first use (a lazy chunk). A refusal the booking flow knows (slot taken, booking expired) becomes a
  * `BookingRefused`, so the flow's guards can tell it from any other failure.
  */
-import { ApiError } from '../../lib/api-client/client';
-import { BookingRefused } from '../../flows/booking/booking.machine';
+import { ApiError } from '@/lib/api-client/client';
+import { BookingRefused } from '@/flows/booking/booking.machine';
 import {
   ActivitiesResponse,
   ActivityDetail,
@@ -17,10 +17,10 @@ import {
   ReservationResponse,
   ReservationsResponse,
   type CreateReservationInput,
-} from '../../schemas/api/bookings';
-import { AccountResponse } from '../../schemas/api/accounts';
+} from '@/schemas/api/bookings';
+import { AccountResponse } from '@/schemas/api/accounts';
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import type { ActivityKind } from '../../schemas/api/bookings';
+import type { ActivityKind } from '@/schemas/api/bookings';
 
 /** The flow's refusal for an API error: 409 slot taken, 422 expired; anything else is passed on as it is. */
 export function refusalFrom(error: unknown): unknown {

@@ -3,8 +3,8 @@
  * from the contract's one table (`BOOKING_CONTACT_REQUIRED`: email yes, phone optional), and a blank optional
  * phone is sent as null rather than as an empty number.
  */
-import { nationalNumber, type Contact, type ContactRules } from '../../flows/booking/booking-form';
-import { BOOKING_CONTACT_REQUIRED, type BookingContactInput } from '../../schemas/api/bookings';
+import { nationalNumber, type Contact, type ContactRules } from '@/flows/booking/booking-form';
+import { BOOKING_CONTACT_REQUIRED, type BookingContactInput } from '@/schemas/api/bookings';
 
 export function bookingContactRules(callingCode: string): ContactRules {
   return { callingCode, emailRequired: BOOKING_CONTACT_REQUIRED.email, phoneRequired: BOOKING_CONTACT_REQUIRED.phone };

@@ -1,7 +1,7 @@
 /** Booking times and prices as the page's locale writes them; times always in the store's time zone. */
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import type { ActivitySummary, Slot } from '../../schemas/api/bookings';
-import { fill } from '../../lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import type { ActivitySummary, Slot } from '@/schemas/api/bookings';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { BookingLabels } from './labels';
 
 export function priceText(activity: Pick<ActivitySummary, 'price' | 'currency'>, money: MoneyFormat, labels: BookingLabels): string {

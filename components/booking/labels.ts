@@ -2,8 +2,8 @@
  * The booking pages' strings, already translated (islands get strings, not a catalogue): every `booking.*` key
  * without its prefix, `{placeholders}` left for `fill()`; and what every booking island needs of its page.
  */
-import type { SectionLabels } from '../../lib/i18n/section-labels';
-import type { MoneyFormat } from '../../lib/money';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
+import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 export type BookingLabels = SectionLabels<'booking.'>;

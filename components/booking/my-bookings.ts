@@ -3,7 +3,7 @@
  * recorded from an external provider without a time goes last) and "Past and cancelled" (expired or cancelled,
  * newest first), and the status each one shows in words.
  */
-import type { Reservation } from '../../schemas/api/bookings';
+import type { Reservation } from '@/schemas/api/bookings';
 
 export type BookingState = 'confirmed' | 'rescheduled' | 'cancelled' | 'expired';
 

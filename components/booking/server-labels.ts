@@ -1,8 +1,8 @@
 /** Server side: the booking pages' strings and page context, once per locale. */
-import { countries, intlLocale, offeredLanguage } from '../../lib/countries/registry';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import type { PageContext } from '../../lib/locale/page-context';
-import { storefrontUrl } from '../../lib/locale/resolve';
+import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import type { PageContext } from '@/lib/locale/page-context';
+import { storefrontUrl } from '@/lib/locale/resolve';
 import type { BookingContextProps, BookingCountry, BookingPaths } from './labels';
 
 export function bookingContextProps(context: PageContext): BookingContextProps {

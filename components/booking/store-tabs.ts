@@ -2,7 +2,7 @@
  * A store page's tabs (SPEC §2: beauty services, beauty classes, store events), in order: the `?tab=` ids and the
  * activity kind each lists. A plain module, so server pages (the store list) and client islands share it.
  */
-import type { ActivityKind } from '../../schemas/api/bookings';
+import type { ActivityKind } from '@/schemas/api/bookings';
 
 export const STORE_TABS = [
   { id: 'beauty-services', kind: 'service' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { BUILD_ID, markBuildStale } from '../../lib/build-version';
+import { BUILD_ID, markBuildStale } from '@/lib/build-version';
 
 /** Starts after the page is idle, so the polling costs the first load nothing (its code is a later chunk). */
 const whenIdle = (run: () => void): (() => void) => {
@@ -22,7 +22,7 @@ export function BuildWatcher() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('../../lib/build-watch').then(({ watchBuild, fetchServerBuildId }) => {
+      void import('@/lib/build-watch').then(({ watchBuild, fetchServerBuildId }) => {
         if (cancelled) return;
         stop = watchBuild({
           pageBuildId: BUILD_ID,

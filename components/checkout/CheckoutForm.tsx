@@ -7,11 +7,11 @@
  */
 import { useId, useMemo, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { EmailField, FieldError, FormMessage, TextField } from '../account/FormField';
-import { addBusinessDays } from '../../lib/checkout/options';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import type { Bag } from '../../schemas/api/bag';
-import type { StoreLocation } from '../../schemas/api/catalog';
+import { addBusinessDays } from '@/lib/checkout/options';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import type { Bag } from '@/schemas/api/bag';
+import type { StoreLocation } from '@/schemas/api/catalog';
 import { summaryTotals, type CheckoutValues, type FieldErrors, type PlaceFailure } from './checkout-form';
 import type { CheckoutCountry, CheckoutLabels, CheckoutPageProps } from './labels';
 

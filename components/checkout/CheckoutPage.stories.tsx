@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { bag, emptyBag, lipstick } from '../../flows/cart/bag.fixtures';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
+import { bag, emptyBag, lipstick } from '@/flows/bag/bag.fixtures';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { storyWorld, type Answer } from '../account/account.fixtures';
 import { initialValues, type CheckoutValues } from './checkout-form';
 import { bagWithSample, checkoutRoutes, sgProps, thProps } from './checkout.fixtures';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { bag, goldMemberBag, line } from '../../flows/cart/bag.fixtures';
+import { bag, goldMemberBag, line } from '@/flows/bag/bag.fixtures';
 import { fakeApi, setSessionCookie, type Answer, type RecordedCall } from '../account/account.fixtures';
-import { samples } from '../cart/cart.fixtures';
+import { samples } from '../bag/bag.fixtures';
 import { bagWithSample, checkoutRoutes, placedOrder, sample, sgProps } from './checkout.fixtures';
 import { CheckoutPage } from './CheckoutPage';
 

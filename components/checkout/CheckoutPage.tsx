@@ -12,14 +12,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { z } from 'zod';
 import { browserApiClient } from '../account/account-api';
 import { hasSession } from '../account/session';
-import { bagApi } from '../cart/bag-api';
-import { CartSkeleton } from '../cart/CartPage';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
-import { Account } from '../../schemas/api/accounts';
-import type { Bag } from '../../schemas/api/bag';
-import { StoreLocationsResponse, type StoreLocation } from '../../schemas/api/catalog';
-import { OrderResponse } from '../../schemas/api/orders';
+import { bagApi } from '../bag/bag-api';
+import { CartSkeleton } from '../bag/BagPage';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor } from '@/lib/money';
+import { Account } from '@/schemas/api/accounts';
+import type { Bag } from '@/schemas/api/bag';
+import { StoreLocationsResponse, type StoreLocation } from '@/schemas/api/catalog';
+import { OrderResponse } from '@/schemas/api/orders';
 import {
   attemptKey,
   endAttempt,

@@ -3,8 +3,8 @@
  * bag itself prices standard delivery). Amounts are the API's; only the shipping follows the choice.
  */
 import type { ReactNode } from 'react';
-import type { Bag } from '../../schemas/api/bag';
-import { fill } from '../../lib/i18n/plural-templates';
+import type { Bag } from '@/schemas/api/bag';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { CheckoutValues } from './checkout-form';
 import { summaryTotals } from './checkout-form';
 import type { CheckoutCountry, CheckoutLabels } from './labels';

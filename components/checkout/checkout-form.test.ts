@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../lib/api-client/client';
-import { BAG_MESSAGES } from '../../schemas/api/bag';
-import { bag, goldMemberBag, lipstick, line } from '../../flows/cart/bag.fixtures';
+import { ApiError, NetworkError } from '@/lib/api-client/client';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { bag, goldMemberBag, lipstick, line } from '@/flows/bag/bag.fixtures';
 import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, readTakenOut, saveDraft, saveTakenOut, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
 import { forgetTabCheckout } from './tab-checkout';
 import { sgProps, thProps } from './checkout.fixtures';

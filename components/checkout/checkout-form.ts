@@ -3,11 +3,11 @@
  * zod contract (`PlaceOrderBody`) and the country's address schema, the server's answers mapped onto fields
  * or a form message, the summary's amounts for the chosen delivery, and the Idempotency-Key of an attempt.
  */
-import { ApiError, NetworkError } from '../../lib/api-client/client';
-import { addressSchema, findDeliveryOption, shippingCost, shippingTerms, type AddressField, type DeliveryMethod } from '../../lib/checkout/options';
-import { BAG_MESSAGES, type Bag, type BagLine } from '../../schemas/api/bag';
-import { PlaceOrderBody } from '../../schemas/api/orders';
-import { fill } from '../../lib/i18n/plural-templates';
+import { ApiError, NetworkError } from '@/lib/api-client/client';
+import { addressSchema, findDeliveryOption, shippingCost, shippingTerms, type AddressField, type DeliveryMethod } from '@/lib/checkout/options';
+import { BAG_MESSAGES, type Bag, type BagLine } from '@/schemas/api/bag';
+import { PlaceOrderBody } from '@/schemas/api/orders';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 import { attemptSlot, draftSlot, takenOutSlot } from './tab-checkout';
 

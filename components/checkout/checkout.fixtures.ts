@@ -2,11 +2,11 @@
  * The checkout island's world for tests and stories: Singapore and Thailand props as the page builds them,
  * example bags (one with a sample) and API answers in the contract's shape.
  */
-import { pageContextFor } from '../../lib/locale/page-context';
-import { bag, lipstick, line } from '../../flows/cart/bag.fixtures';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { bag, lipstick, line } from '@/flows/bag/bag.fixtures';
 import type { Answer } from '../account/account.fixtures';
-import type { Order } from '../../schemas/api/orders';
-import type { StoreLocation } from '../../schemas/api/catalog';
+import type { Order } from '@/schemas/api/orders';
+import type { StoreLocation } from '@/schemas/api/catalog';
 import { checkoutPageProps } from './server-labels';
 
 export const sgProps = checkoutPageProps(pageContextFor('sg', 'en')!);

@@ -5,10 +5,10 @@
  */
 import type { PerkLabels } from '../perks/labels';
 import type { GiftCardRedemptionLabels } from '../gift-cards/GiftCardRedemption';
-import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
-import type { AddressField, DeliveryOption } from '../../lib/checkout/options';
-import type { PaymentMethod } from '../../lib/countries/types';
-import type { MoneyFormat } from '../../lib/money';
+import type { SectionKey, SectionLabels } from '@/lib/i18n/section-labels';
+import type { AddressField, DeliveryOption } from '@/lib/checkout/options';
+import type { PaymentMethod } from '@/config/countries/types';
+import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 /** `checkout.place` → `place`: the keys of the checkout's strings. */

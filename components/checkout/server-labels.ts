@@ -1,12 +1,12 @@
 /** Server side: the checkout's strings and country data for its island, once per country and language. */
 import { perkLabels } from '../perks/server-labels';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { fill } from '../../lib/i18n/plural-templates';
-import { intlLocale } from '../../lib/countries/registry';
-import { addressFieldsOf, deliveryOptionsOf } from '../../lib/checkout/options';
-import { payLaterProviderName } from '../../lib/payments/pay-later';
-import type { PageContext } from '../../lib/locale/page-context';
-import { bagLabels } from '../cart/server-labels';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { fill } from '@/lib/i18n/plural-templates';
+import { intlLocale } from '@/config/countries/registry';
+import { addressFieldsOf, deliveryOptionsOf } from '@/lib/checkout/options';
+import { payLaterProviderName } from '@/lib/payments/pay-later';
+import type { PageContext } from '@/lib/locale/page-context';
+import { bagLabels } from '../bag/server-labels';
 import type { CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
 
 /** Every `checkout.*` string of the page's language, placeholders kept as `{name}`. */

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { ContentAsset } from '../../renderer/types';
+import type { ContentAsset } from '@/renderer/types';
 
 /** The parts of a content asset an image needs; title and description give the default alt text. */
 export type CmsImageAsset = Pick<ContentAsset, 'url' | 'width' | 'height'> & Partial<Pick<ContentAsset, 'title' | 'description'>>;

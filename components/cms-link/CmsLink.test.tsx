@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderContextFor } from '../../renderer/context';
+import { renderContextFor } from '@/renderer/context';
 import { CmsLink } from './CmsLink';
 
 const zh = renderContextFor('hk', 'zh')!;

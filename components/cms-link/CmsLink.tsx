@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { isStorePath, safeHref } from '../../lib/safe-url';
-import type { RenderContext } from '../../renderer/types';
+import { isStorePath, safeHref } from '@/lib/safe-url';
+import type { RenderContext } from '@/renderer/types';
 
 export interface CmsLinkProps {
   /** An href from content: checked against the link allow list here, whatever the schema let through. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { DEVICE_REFRESH_MS } from '../../lib/device';
+import { DEVICE_REFRESH_MS } from '@/lib/device';
 import { useDevice } from './use-device';
 
 /** The developer page's readout (`/sandbox/device-detection`): what `useDevice()` detects, live. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readViewport, watchViewport, type Viewport } from '../../lib/device';
+import { readViewport, watchViewport, type Viewport } from '@/lib/device';
 
 /** On the server and while hydrating nothing is known: cached pages are the same for every device. */
 const UNKNOWN: Viewport = { width: 0, height: 0, device: 'unknown' };

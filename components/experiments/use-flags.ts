@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { Flags } from '../../lib/experiments/experiments';
+import type { Flags } from '@/lib/experiments/experiments';
 
 /**
  * The visitor's flags in a client island (issue 11): null until the experiments client has loaded (it is not
@@ -12,7 +12,7 @@ export function useFlags(country: string): Flags | null {
   const [flags, setFlags] = useState<Flags | null>(null);
   useEffect(() => {
     let live = true;
-    import('../../lib/experiments/browser')
+    import('@/lib/experiments/browser')
       .then(({ browserFlags }) => browserFlags(country))
       .then((loaded) => {
         if (live) setFlags(loaded);

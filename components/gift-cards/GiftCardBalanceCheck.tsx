@@ -2,9 +2,9 @@
 
 /** "Check a card's balance": a code in, its balance and expiry out (`GET gift-cards/{code}/balance`). */
 import { useId, useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import { GIFT_CARD_MESSAGES } from '../../schemas/api/gift-cards';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 import type { ApiLocale } from '../account/account-api';
 import type { GiftCardRedemptionLabels } from './GiftCardRedemption';
 import type { GiftCardLabels } from './labels';

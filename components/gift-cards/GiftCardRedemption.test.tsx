@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { GIFT_CARD_MESSAGES } from '../../schemas/api/gift-cards';
+import { GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 import { fakeApi, type Answer } from '../account/account.fixtures';
 import { appliedCard, bagCardAnswer, redemptionLabels, sgMoney } from './gift-cards.fixtures';
 import { GiftCardRedemption } from './GiftCardRedemption';

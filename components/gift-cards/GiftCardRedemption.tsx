@@ -9,11 +9,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
-import { NetworkError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import { GIFT_CARD_MESSAGES, type AppliedGiftCard } from '../../schemas/api/gift-cards';
-import type { BagLabels } from '../cart/labels';
+import { NetworkError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { GIFT_CARD_MESSAGES, type AppliedGiftCard } from '@/schemas/api/gift-cards';
+import type { BagLabels } from '../bag/labels';
 import type { GiftCardApi } from './gift-card-api';
 import { CODE_INPUT } from './code-field';
 

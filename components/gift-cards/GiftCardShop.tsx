@@ -8,10 +8,10 @@
  */
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { EmailField, FieldError, FormMessage, TextField } from '../account/FormField';
-import { NetworkError } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
-import { BuyGiftCardBody, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGES } from '../../schemas/api/gift-cards';
+import { NetworkError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor } from '@/lib/money';
+import { BuyGiftCardBody, GIFT_CARD_MESSAGE_MAX, GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 import type { GiftCardApi } from './gift-card-api';
 import type { GiftCardLabels, GiftCardShopContext } from './labels';
 import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';

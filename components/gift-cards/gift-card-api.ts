@@ -3,8 +3,8 @@
  * through the accounts' API client. Islands import this module on first use, so it is not first-load code.
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import { BagGiftCardResponse, GiftCardBalanceResponse, type BuyGiftCardBody } from '../../schemas/api/gift-cards';
-import { OrderResponse } from '../../schemas/api/orders';
+import { BagGiftCardResponse, GiftCardBalanceResponse, type BuyGiftCardBody } from '@/schemas/api/gift-cards';
+import { OrderResponse } from '@/schemas/api/orders';
 
 export function giftCardApi(locale: ApiLocale) {
   const client = browserApiClient(locale);

@@ -1,10 +1,10 @@
 /** Shared by the e-gift card tests and stories: the real English strings and context of Singapore, and fake answers. */
-import { countries } from '../../lib/countries/registry';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { bagLabels } from '../cart/server-labels';
-import { bag } from '../../flows/cart/bag.fixtures';
-import type { AppliedGiftCard } from '../../schemas/api/gift-cards';
-import type { Order } from '../../schemas/api/orders';
+import { countries } from '@/config/countries/registry';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { bagLabels } from '../bag/server-labels';
+import { bag } from '@/flows/bag/bag.fixtures';
+import type { AppliedGiftCard } from '@/schemas/api/gift-cards';
+import type { Order } from '@/schemas/api/orders';
 import { giftCardLabels, giftCardShopContext } from './server-labels';
 
 const context = pageContextFor('sg', 'en')!;

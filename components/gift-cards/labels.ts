@@ -1,7 +1,7 @@
 /** The e-gift card page's strings, already translated: every `giftCards.*` key without its prefix, `{placeholders}` kept for `fill()`. */
-import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
-import type { PaymentMethod } from '../../lib/countries/types';
-import type { MoneyFormat } from '../../lib/money';
+import type { SectionKey, SectionLabels } from '@/lib/i18n/section-labels';
+import type { PaymentMethod } from '@/config/countries/types';
+import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 /** The methods that can buy an e-gift card: neither a gift card nor pay later (commerce/gift-cards purchaseProblem). */

@@ -1,7 +1,7 @@
 /** Server side: the e-gift card page's strings and context from the catalogues and the country config. */
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { intlLocale } from '../../lib/countries/registry';
-import type { PageContext } from '../../lib/locale/page-context';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { intlLocale } from '@/config/countries/registry';
+import type { PageContext } from '@/lib/locale/page-context';
 import type { GiftCardLabels, GiftCardPaymentMethod, GiftCardShopContext } from './labels';
 
 /** Every `giftCards.*` string of the page's language, placeholders kept as `{name}`. */

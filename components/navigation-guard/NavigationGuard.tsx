@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isChunkLoadError, mayReloadAfterChunkFailure, needsFullNavigation, type ExemptRule } from '../../lib/navigation-guard';
-import { buildIsStale } from '../../lib/build-version';
+import { isChunkLoadError, mayReloadAfterChunkFailure, needsFullNavigation, type ExemptRule } from '@/lib/navigation-guard';
+import { buildIsStale } from '@/lib/build-version';
 
 const RELOADED_AT = 'atelier.chunk-reload-at';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { createActor } from 'xstate';
-import { notificationsMachine, type NotificationsActorRef } from '../../flows/notifications/notifications.machine';
+import { notificationsMachine, type NotificationsActorRef } from '@/flows/notifications/notifications.machine';
 import type { NotificationLabels } from './labels';
 import { NotifyContext, type Notify } from './notify-context';
 import { Toaster } from './Toaster';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { NotifyInput } from '../../flows/notifications/notifications.machine';
+import type { NotifyInput } from '@/flows/notifications/notifications.machine';
 import { NotificationsProvider, useNotify } from './NotificationsProvider';
 import { notificationLabels } from './notification-labels';
 import { NOTIFICATION_SAMPLES } from './notification-samples';
-import { getTranslator } from '../../lib/i18n/intl';
-import { countries } from '../../lib/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { countries } from '@/config/countries/registry';
 
 // The real English strings, as the layout will pass them.
 const labels = notificationLabels(getTranslator(countries.get('SG')!, 'en'));

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { NotifyInput } from '../../flows/notifications/notifications.machine';
+import type { NotifyInput } from '@/flows/notifications/notifications.machine';
 import { NotificationCentre } from './NotificationCentre';
 import { NotificationsProvider, useNotify } from './NotificationsProvider';
 import { notificationLabels } from './notification-labels';
-import { getTranslator } from '../../lib/i18n/intl';
-import { countries } from '../../lib/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { countries } from '@/config/countries/registry';
 
 // The real English strings, as the layout will pass them.
 const labels = notificationLabels(getTranslator(countries.get('SG')!, 'en'));

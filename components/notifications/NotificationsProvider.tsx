@@ -7,7 +7,7 @@
  * a page that shows none never downloads it; what was asked meanwhile is shown once it has loaded.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { NotificationsActorRef } from '../../flows/notifications/notifications.machine';
+import type { NotificationsActorRef } from '@/flows/notifications/notifications.machine';
 import type { NotificationLabels } from './labels';
 import { NotifyContext, type Notify } from './notify-context';
 

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type JSX } from 'react';
 import { useSelector } from '@xstate/react';
-import type { NotificationsActorRef, NotificationType, PauseSource, Toast } from '../../flows/notifications/notifications.machine';
+import type { NotificationsActorRef, NotificationType, PauseSource, Toast } from '@/flows/notifications/notifications.machine';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/Icons';
 import type { NotificationLabels } from './labels';
 

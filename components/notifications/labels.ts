@@ -1,4 +1,4 @@
-import type { NotificationType } from '../../flows/notifications/notifications.machine';
+import type { NotificationType } from '@/flows/notifications/notifications.machine';
 
 /** The translated strings of the toaster. The caller translates; the island ships no catalogue. */
 export interface NotificationLabels {

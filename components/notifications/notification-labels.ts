@@ -1,5 +1,5 @@
 /** The toaster's strings from the catalogues (server side; the provider receives the result as a prop). */
-import type { Translate } from '../../lib/i18n/intl';
+import type { Translate } from '@/lib/i18n/intl';
 import type { NotificationLabels } from './labels';
 
 export function notificationLabels(t: Translate): NotificationLabels {

@@ -1,4 +1,4 @@
-import type { NotifyInput } from '../../flows/notifications/notifications.machine';
+import type { NotifyInput } from '@/flows/notifications/notifications.machine';
 
 /** One example of each notification kind (and one that collapses duplicates), to try the toasts by hand. */
 export const NOTIFICATION_SAMPLES: readonly [name: string, item: NotifyInput][] = [

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
-import type { NotifyInput } from '../../flows/notifications/notifications.machine';
+import type { NotifyInput } from '@/flows/notifications/notifications.machine';
 
 /** Shows a notification; SPEC §9's defaults fill whatever the input leaves out. */
 export type Notify = (input: NotifyInput) => void;

@@ -6,7 +6,7 @@
  * told how long is left without being interrupted every second.
  */
 import { useEffect, useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { formatCountdown } from './order-format';
 
 /** Whether the time left is a moment worth announcing (each whole minute, then 30 and 10 seconds). */

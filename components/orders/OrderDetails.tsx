@@ -6,8 +6,8 @@
  * (fixture orders); the server is what differs.
  */
 import { useMemo } from 'react';
-import { formatMinor } from '../../lib/money';
-import type { Order } from '../../schemas/api/orders';
+import { formatMinor } from '@/lib/money';
+import type { Order } from '@/schemas/api/orders';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { OrderScreen } from './OrderScreen';
 import { OrderView } from './OrderView';

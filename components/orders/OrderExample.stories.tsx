@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { countries } from '../../lib/countries/registry';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { countries } from '@/config/countries/registry';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { exampleOrder, type ExampleOptions } from './order.fixtures';
 import { OrderExample } from './OrderExample';
 import { orderContextProps, orderLabels } from './server-labels';
-import '../../app/styles/orders.css';
+import '@/app/styles/orders.css';
 
 /** The order page's screens for a country and language, on an example order (as the developer examples render them). */
 function args(code: string, lang: string, options: ExampleOptions) {

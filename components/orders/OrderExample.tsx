@@ -6,11 +6,11 @@
  * a fresh payment with the method's real lifetime, so every screen can be looked at and clicked through without a database.
  */
 import { useState } from 'react';
-import type { Order } from '../../schemas/api/orders';
+import type { Order } from '@/schemas/api/orders';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { OrderDetails } from './OrderDetails';
 import type { PaymentServer } from './PaymentFlow';
-import { paymentExpiry } from '../../lib/payments/lifetimes';
+import { paymentExpiry } from '@/lib/payments/lifetimes';
 
 /** The example's server, which keeps the fixture: as it stands on a check, with a fresh payment on a retry. */
 function fixtureServer(initial: Order): PaymentServer {

@@ -7,8 +7,8 @@
  * provider's card page (`?from=card`), it asks `orders/enquireKbankPayment` where the card payment stands.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client/client';
-import type { Order } from '../../schemas/api/orders';
+import { ApiError } from '@/lib/api-client/client';
+import type { Order } from '@/schemas/api/orders';
 import { withQuery } from '../account/location';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { OrderDetails } from './OrderDetails';

@@ -6,8 +6,8 @@
  * payment flow's state and the order's status (`screenOf`). The heading is the page's main heading, so a
  * screen reader lands on what happened; the region is polite-live so a change after "Check status" is heard.
  */
-import { fill } from '../../lib/i18n/plural-templates';
-import type { Order } from '../../schemas/api/orders';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { Order } from '@/schemas/api/orders';
 import type { OrderLabels } from './labels';
 import { screenOf, type FlowState, type Screen } from './order-status';
 import { usePaymentFlow } from './PaymentFlow';

@@ -4,9 +4,9 @@
  * code and phone), registration number, address, the lines and the cost summary — every amount the
  * server's, formatted in the order's currency, the tax line as the country shows it.
  */
-import { fill } from '../../lib/i18n/plural-templates';
-import { payLaterProviderName } from '../../lib/payments/pay-later';
-import type { Order } from '../../schemas/api/orders';
+import { fill } from '@/lib/i18n/plural-templates';
+import { payLaterProviderName } from '@/lib/payments/pay-later';
+import type { Order } from '@/schemas/api/orders';
 import type { OrderLabels } from './labels';
 import { formatCalendarDate, formatDateTime, formatDay, type DateFormat } from './order-format';
 import { PICKUP_MESSAGES, type OrderStatus } from './order-status';

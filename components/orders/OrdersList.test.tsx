@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { OrdersList } from './OrdersList';
 import { orderContextProps, orderLabels } from './server-labels';

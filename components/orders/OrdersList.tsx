@@ -6,8 +6,8 @@
  * holding this page, as SPEC §2 has pages do.
  */
 import { useCallback } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor } from '@/lib/money';
 import { fullNavigation } from '../account/location';
 import { useMemberLoad } from '../account/use-member-load';
 import type { OrderContextProps, OrderLabels } from './labels';

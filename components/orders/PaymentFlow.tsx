@@ -9,8 +9,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { paymentMachine, type PaymentStatus } from '../../flows/payment/payment.machine';
-import type { Order } from '../../schemas/api/orders';
+import { paymentMachine, type PaymentStatus } from '@/flows/payment/payment.machine';
+import type { Order } from '@/schemas/api/orders';
 import { expiresInMs, paymentStateOf, type FlowState } from './order-status';
 
 /** Which order the flow pays: its number and payment method (neither changes on a retry). */

@@ -7,9 +7,9 @@
  * gives way to "QR code expired" and "Retry payment", which brings a new QR and a new countdown.
  */
 import { useState } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import { payLaterProviderName } from '../../lib/payments/pay-later';
-import type { Order } from '../../schemas/api/orders';
+import { fill } from '@/lib/i18n/plural-templates';
+import { payLaterProviderName } from '@/lib/payments/pay-later';
+import type { Order } from '@/schemas/api/orders';
 import { Countdown } from './Countdown';
 import type { OrderLabels, OrderPaths } from './labels';
 import { formatDateTime, type DateFormat } from './order-format';

@@ -7,7 +7,7 @@
  * where `orders/enquireKbankPayment` tells the page how the card payment went.
  */
 import { useState, type FormEvent } from 'react';
-import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
 import { fullNavigation, useQueryParam } from '../account/location';
 import { checkCard, TEST_CARDS } from './card-test';
 import { sendPaymentEvent } from './sandbox-events';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { connection } from 'next/server';
-import { sandboxEnabled } from '../../lib/sandbox';
+import { sandboxEnabled } from '@/lib/sandbox';
 
 export async function SandboxGate({ children }: { children: ReactNode }) {
   await connection();

@@ -7,7 +7,7 @@
  * retry) — then the shopper goes back to the order page (`return_to`, through `safeReturnTo`).
  */
 import { useState } from 'react';
-import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
 import { fullNavigation, useQueryParam } from '../account/location';
 import { sendPaymentEvent } from './sandbox-events';
 

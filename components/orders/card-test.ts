@@ -2,7 +2,7 @@
  * The embedded payment provider's test cards: what a card number makes the sandbox do with the payment.
  * Any other valid number (Luhn) is paid; the test numbers are the ones payment sandboxes commonly use.
  */
-import type { SandboxPaymentEventBody } from '../../schemas/api/orders';
+import type { SandboxPaymentEventBody } from '@/schemas/api/orders';
 import type { z } from 'zod';
 
 type EventType = z.infer<typeof SandboxPaymentEventBody>['type'];

@@ -3,8 +3,8 @@
  * of the catalogues without its prefix, `{placeholders}` left for `fill()`; and what every order island
  * needs of its page (API locale, money and date formats, the paths it links to).
  */
-import type { SectionKey, SectionLabels } from '../../lib/i18n/section-labels';
-import type { MoneyFormat } from '../../lib/money';
+import type { SectionKey, SectionLabels } from '@/lib/i18n/section-labels';
+import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
 
 /** `order.qr.expired` → `qr.expired`. */

@@ -4,7 +4,7 @@
  * lock. Islands load this module on first use (a lazy chunk).
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import { KbankEnquiryResponse, OrderResponse, OrdersResponse } from '../../schemas/api/orders';
+import { KbankEnquiryResponse, OrderResponse, OrdersResponse } from '@/schemas/api/orders';
 
 export function orderApi(locale: ApiLocale) {
   const client = browserApiClient(locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../schemas/api/orders';
-import { countries } from '../../lib/countries/registry';
+import { ORDER_STATUSES } from '@/schemas/api/orders';
+import { countries } from '@/config/countries/registry';
 import { exampleOrder } from './order.fixtures';
 import { PICKUP_MESSAGES, expiresInMs, paymentStateOf, screenOf, shownStatus } from './order-status';
 import { announces } from './Countdown';

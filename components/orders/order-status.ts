@@ -3,8 +3,8 @@
  * failed, payment blocked…), the click and collect pickup message per status (SPEC §4), and how the
  * payment flow's state and the order's last known status combine. Pure, so the tables are tested as such.
  */
-import type { Order } from '../../schemas/api/orders';
-import type { PaymentState } from '../../flows/payment/payment.machine';
+import type { Order } from '@/schemas/api/orders';
+import type { PaymentState } from '@/flows/payment/payment.machine';
 import type { OrderLabelKey } from './labels';
 
 export type OrderStatus = Order['status'];

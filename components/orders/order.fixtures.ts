@@ -4,11 +4,11 @@
  * calling code, tax and payment method — PromptPay QR in Thailand, a virtual account in Indonesia, a card
  * elsewhere — built from the country config, never from a country code in code.
  */
-import type { CountryConfig } from '../../lib/countries/registry';
-import { promptPayPayload } from '../../commerce/payments/emvco';
-import { instalmentPlan, payLaterProvider } from '../../lib/payments/pay-later';
-import { paymentExpiry } from '../../lib/payments/lifetimes';
-import type { Order } from '../../schemas/api/orders';
+import type { CountryConfig } from '@/config/countries/registry';
+import { promptPayPayload } from '@/commerce/payments/emvco';
+import { instalmentPlan, payLaterProvider } from '@/lib/payments/pay-later';
+import { paymentExpiry } from '@/lib/payments/lifetimes';
+import type { Order } from '@/schemas/api/orders';
 
 export const EXAMPLE_SCREENS = ['confirmation', 'payment-pending', 'payment-failed', 'payment-blocked'] as const;
 export type ExampleScreen = (typeof EXAMPLE_SCREENS)[number];

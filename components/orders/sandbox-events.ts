@@ -1,4 +1,4 @@
-import { createApiClient } from '../../lib/api-client/client';
+import { createApiClient } from '@/lib/api-client/client';
 
 /** The sandbox provider's payment events as the developer pages name them (one button each). */
 export const PAYMENT_EVENT_LABELS = {

@@ -1,7 +1,7 @@
 /** Server side: the order pages' strings from the catalogues and their page context, once per locale. */
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { intlLocale } from '../../lib/countries/registry';
-import type { PageContext } from '../../lib/locale/page-context';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { intlLocale } from '@/config/countries/registry';
+import type { PageContext } from '@/lib/locale/page-context';
 import type { OrderContextProps, OrderLabels } from './labels';
 
 /** Every `order.*` string of the page's language, placeholders kept as `{name}` for the island to fill. */

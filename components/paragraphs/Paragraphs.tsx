@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { paragraphLinesOf, paragraphsOf } from '../../lib/text/paragraphs';
+import { paragraphLinesOf, paragraphsOf } from '@/lib/text/paragraphs';
 
 export interface ParagraphsProps {
   /** Plain text: paragraphs separated by a blank line (see `lib/text/paragraphs`). */

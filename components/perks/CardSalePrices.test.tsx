@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { contextIn } from '../../renderer/testing/fixtures';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { contextIn } from '@/renderer/testing/fixtures';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { saleLipstick, serumFrom } from '../product-card/product-card.fixtures';
 import { ProductCard } from '../product-card/ProductCard';
 import { cardContext, productCardLabels } from '../product-card/server-labels';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
-import type { MoneyFormat } from '../../lib/money';
+import type { MoneyFormat } from '@/lib/money';
 import { loadSalePrices, SalePriceParts, type SalePriceLabels } from './sale-price';
 import { salePriceBatch, type SalePriceBatch } from './sale-price-batch';
 

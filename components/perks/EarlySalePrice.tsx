@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
-import type { MoneyFormat } from '../../lib/money';
+import type { MoneyFormat } from '@/lib/money';
 import { loadSalePrices, SalePriceParts, type MemberSalePrice, type SalePriceLabels } from './sale-price';
 
 export interface EarlySalePriceProps {

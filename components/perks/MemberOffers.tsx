@@ -10,10 +10,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import { BAG_MESSAGES, type Bag } from '../../schemas/api/bag';
-import type { MemberOffer } from '../../schemas/api/perks';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { BAG_MESSAGES, type Bag } from '@/schemas/api/bag';
+import type { MemberOffer } from '@/schemas/api/perks';
 import type { PerkLabels } from './labels';
 import type { PerksApi } from './perks-api';
 

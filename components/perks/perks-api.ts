@@ -3,8 +3,8 @@
  * through the accounts' API client. Islands import this module on first use, so it is not first-load code.
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import { BagResponse } from '../../schemas/api/bag';
-import { MemberOffersResponse, SalePricesResponse } from '../../schemas/api/perks';
+import { BagResponse } from '@/schemas/api/bag';
+import { MemberOffersResponse, SalePricesResponse } from '@/schemas/api/perks';
 
 export function perksApi(locale: ApiLocale) {
   const client = browserApiClient(locale);

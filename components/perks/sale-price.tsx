@@ -4,8 +4,8 @@
  * through; and the one call that reads such prices (`beauty-pass/sale-prices`, its client a lazy chunk).
  */
 import type { ApiLocale } from '../account/account-api';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
 import type { PerkLabels } from './labels';
 
 export type SalePriceLabels = Pick<PerkLabels, 'earlyPrice' | 'was' | 'window.gold' | 'window.black' | 'window.public'>;

@@ -1,7 +1,7 @@
 /** The product button and heart of a card wired to the member's marks (waitlist, remind me, wish list). */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { lastWrite, type Answer } from '../account/account.fixtures';
 import { memberTestWorld } from '../wishlist/member-test-world';
 import { subscription, wishRoutes } from '../wishlist/wishlist.fixtures';
@@ -9,7 +9,7 @@ import { comingSoon, outOfStock } from './product-card.fixtures';
 import { ProductCard } from './ProductCard';
 import { memberButtonState } from './product-button-states';
 import { cardContext, productCardLabels } from './server-labels';
-import type { ProductSummary } from '../../schemas/api/catalog';
+import type { ProductSummary } from '@/schemas/api/catalog';
 
 const { navigate, setup: render } = memberTestWorld();
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { comingSoon, outOfStock, saleLipstick, serumFrom, thaiBaht } from './product-card.fixtures';
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from './ProductCard';
 import { cardContext, productCardLabels } from './server-labels';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { comingSoon, outOfStock, saleLipstick, serumFrom, thaiBaht } from './product-card.fixtures';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { ProductButton } from './ProductButton';
 import { PRODUCT_BUTTON_STATES, initialButtonState, type ProductButtonState } from './product-button-states';
 import { cardContext, productCardLabels } from './server-labels';
-import type { ProductSummary } from '../../schemas/api/catalog';
+import type { ProductSummary } from '@/schemas/api/catalog';
 
 afterEach(cleanup);
 

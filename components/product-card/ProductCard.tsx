@@ -11,10 +11,10 @@
  */
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import type { ProductSummary } from '../../schemas/api/catalog';
+import type { ProductSummary } from '@/schemas/api/catalog';
 import { cardView, formatRating, type CardView } from './card-view';
 import type { CardContext, CardMarkupLabels, ProductCardLabels } from './labels';
-import { AddToBagButton } from '../cart/AddToBagButton';
+import { AddToBagButton } from '../bag/AddToBagButton';
 import { WishButton } from '../wishlist/WishButton';
 import { initialButtonState } from './product-button-states';
 

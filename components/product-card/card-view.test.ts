@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { cardView } from './card-view';
 import { comingSoon, outOfStock, saleLipstick, serumFrom } from './product-card.fixtures';
 import { cardContext, productCardLabels } from './server-labels';

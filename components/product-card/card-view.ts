@@ -7,9 +7,9 @@
  *
  * Optional fields are left out, never `undefined` (React would serialise `"$undefined"` for each).
  */
-import type { ProductSummary } from '../../schemas/api/catalog';
-import { fill, plural } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
+import type { ProductSummary } from '@/schemas/api/catalog';
+import { fill, plural } from '@/lib/i18n/plural-templates';
+import { formatMinor } from '@/lib/money';
 import { productHref, type CardContext, type ProductCardLabels } from './labels';
 
 export const MAX_SWATCHES = 5;

@@ -2,8 +2,8 @@
  * What a product card needs from the server, already translated (client islands get strings, not a
  * catalogue). One object per page, shared by every card, so the RSC payload carries it once.
  */
-import type { PluralTemplates } from '../../lib/i18n/plural-templates';
-import type { MoneyFormat } from '../../lib/money';
+import type { PluralTemplates } from '@/lib/i18n/plural-templates';
+import type { MoneyFormat } from '@/lib/money';
 
 export type BadgeCode = 'coming_soon' | 'priority_access' | 'app_exclusive';
 

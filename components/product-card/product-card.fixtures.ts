@@ -1,5 +1,5 @@
 /** Example products (the `ProductSummary` shape of `search/`) for the product card's tests and stories. */
-import type { ProductSummary } from '../../schemas/api/catalog';
+import type { ProductSummary } from '@/schemas/api/catalog';
 
 const lipstickImage = { url: '/fixtures/product-lipstick.svg', width: 800, height: 800, alt: 'Velvet Matte Lipstick in Rosewood' };
 const bottleImage = { url: '/fixtures/product-bottle.svg', width: 800, height: 800, alt: 'Dew Drop Serum, 30 ml bottle' };

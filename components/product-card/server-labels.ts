@@ -1,8 +1,8 @@
 /** Server-side: the translated labels and format a product card needs, for a country and language. */
-import { intlLocale, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
-import { getTranslator } from '../../lib/i18n/intl';
-import { pluralTemplates } from '../../lib/i18n/plural-templates';
-import { localizedPath } from '../../lib/locale/paths';
+import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pluralTemplates } from '@/lib/i18n/plural-templates';
+import { localizedPath } from '@/lib/locale/paths';
 import type { CardContext, ProductCardLabels } from './labels';
 
 const cache = new Map<string, ProductCardLabels>();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { comingSoonDetail, lipstickDetail, serumSizesThai } from './product-detail.fixtures';
 import { ProductPage } from './ProductPage';
 

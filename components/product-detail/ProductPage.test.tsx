@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { contextIn } from '../../renderer/testing/fixtures';
+import { contextIn } from '@/renderer/testing/fixtures';
 import { comingSoonDetail, lipstickDetail, serumSizesThai } from './product-detail.fixtures';
 import { ProductPage } from './ProductPage';
 import { productJsonLd } from './product-json-ld';

@@ -7,8 +7,8 @@
  */
 import Image from 'next/image';
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
-import { AddToBagButton } from '../cart/AddToBagButton';
+import { fill } from '@/lib/i18n/plural-templates';
+import { AddToBagButton } from '../bag/AddToBagButton';
 import { WishButton } from '../wishlist/WishButton';
 import { initialButtonState } from '../product-card/product-button-states';
 import type { VariantLabels, VariantView } from './labels';

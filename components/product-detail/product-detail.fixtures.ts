@@ -1,5 +1,5 @@
 /** Example products (the `ProductDetail` shape of `products/{slug}`) for the product page's tests and stories. */
-import type { ProductDetail } from '../../schemas/api/catalog';
+import type { ProductDetail } from '@/schemas/api/catalog';
 import { saleLipstick } from '../product-card/product-card.fixtures';
 
 const image = (hex: string) => ({ url: '/fixtures/product-lipstick.svg', width: 800, height: 800, alt: `Velvet Matte Lipstick in ${hex}` });

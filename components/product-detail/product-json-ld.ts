@@ -1,6 +1,6 @@
 /** schema.org Product structured data for a product page: one Offer per variant in the country's currency. */
-import type { CountryConfig } from '../../lib/countries/types';
-import type { ProductDetail } from '../../schemas/api/catalog';
+import type { CountryConfig } from '@/config/countries/types';
+import type { ProductDetail } from '@/schemas/api/catalog';
 
 const AVAILABILITY = {
   in_stock: 'https://schema.org/InStock',

@@ -7,9 +7,9 @@
  * single-value ones (category, rating), and a min/max form for the price range.
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { fill, plural } from '../../lib/i18n/plural-templates';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import type { Facet } from '../../schemas/api/catalog';
+import { fill, plural } from '@/lib/i18n/plural-templates';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import type { Facet } from '@/schemas/api/catalog';
 import type { ListingLabels } from './labels';
 import { SINGLE_VALUE_PARAMS, offeredFacets, type BaseFilters, type ListingState } from './listing-query';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { contextIn } from '../../renderer/testing/fixtures';
-import type { ListingResponse, ProductSummary } from '../../schemas/api/catalog';
+import { contextIn } from '@/renderer/testing/fixtures';
+import type { ListingResponse, ProductSummary } from '@/schemas/api/catalog';
 import { cardContext, productCardLabels } from '../product-card/server-labels';
 import { saleLipstick } from '../product-card/product-card.fixtures';
 import { ListingIsland, type ListingIslandProps } from './ListingIsland';

@@ -12,11 +12,11 @@
  * comes from `q` in the URL, and a search form sits above the results.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { createApiClient } from '../../lib/api-client/client';
-import { fill, plural } from '../../lib/i18n/plural-templates';
-import { addRecentSearch } from '../../lib/recent-searches';
+import { createApiClient } from '@/lib/api-client/client';
+import { fill, plural } from '@/lib/i18n/plural-templates';
+import { addRecentSearch } from '@/lib/recent-searches';
 import { SEARCH_LOCATION_EVENT } from '../search/labels';
-import type { Facet, ListingResponse, PopularQueries, ProductSummary } from '../../schemas/api/catalog';
+import type { Facet, ListingResponse, PopularQueries, ProductSummary } from '@/schemas/api/catalog';
 import { ProductCard, ProductCardSkeleton } from '../product-card/ProductCard';
 import { CardSetup } from '../product-card/PreparedCard';
 import type { CardContext, ProductCardLabels } from '../product-card/labels';

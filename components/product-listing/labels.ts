@@ -1,5 +1,5 @@
 /** The translated strings a listing island receives (no catalogue ships to the browser). */
-import type { PluralTemplates } from '../../lib/i18n/plural-templates';
+import type { PluralTemplates } from '@/lib/i18n/plural-templates';
 import type { Sort } from './listing-query';
 
 export interface ListingLabels {

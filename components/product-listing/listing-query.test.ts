@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Facet } from '../../schemas/api/catalog';
+import type { Facet } from '@/schemas/api/catalog';
 import { offeredFacets, packFacets, unpackFacets } from './listing-query';
 
 const facets: Facet[] = [

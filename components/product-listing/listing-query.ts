@@ -8,7 +8,7 @@
  *
  * `page` is how many pages are shown ("Show more" appends), not an offset.
  */
-import type { Facet } from '../../schemas/api/catalog';
+import type { Facet } from '@/schemas/api/catalog';
 
 export const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
 export type Sort = (typeof SORTS)[number];

@@ -1,7 +1,7 @@
 /** Server-side: the translated strings of a listing island, for a country and language. */
-import { intlLocale, type CountryConfig, type LanguageCode } from '../../lib/countries/registry';
-import { getTranslator } from '../../lib/i18n/intl';
-import { pluralTemplates } from '../../lib/i18n/plural-templates';
+import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pluralTemplates } from '@/lib/i18n/plural-templates';
 import type { ListingLabels } from './labels';
 
 const cache = new Map<string, ListingLabels>();

@@ -5,7 +5,7 @@
  * lists them after the first ones; focus moves to the first review added.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PublicReview } from '../../schemas/api/reviews';
+import type { PublicReview } from '@/schemas/api/reviews';
 import { reviewDate, type ReviewLabels, type ReviewsContextProps } from './labels';
 import { ReviewItem } from './ReviewItem';
 

@@ -6,7 +6,7 @@
  * published). A guest (no session, or the API's 401) is sent to sign in and comes back here.
  */
 import { useCallback } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { fullNavigation } from '../account/location';
 import { useMemberLoad } from '../account/use-member-load';
 import { Stars } from '../product-card/ProductCard';

@@ -4,10 +4,10 @@
  * reviews" and "Write a review" as client islands.
  */
 import { Stars, formatRating } from '../product-card/ProductCard';
-import { fill } from '../../lib/i18n/plural-templates';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { PageContext } from '../../lib/locale/page-context';
-import type { ProductReviewsResponse } from '../../schemas/api/reviews';
+import { fill } from '@/lib/i18n/plural-templates';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { PageContext } from '@/lib/locale/page-context';
+import type { ProductReviewsResponse } from '@/schemas/api/reviews';
 import { reviewDate } from './labels';
 import { MoreReviews } from './MoreReviews';
 import { ReviewItem } from './ReviewItem';

@@ -7,7 +7,7 @@
  * they name or above the form. A 401 sends the member to sign in and back.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { FieldError, TextField } from '../account/FormField';
 import { fullNavigation, withQuery } from '../account/location';
 import { AlertIcon } from '../icons/Icons';

@@ -4,8 +4,8 @@
  */
 import { Stars } from '../product-card/ProductCard';
 import { Paragraphs } from '../paragraphs/Paragraphs';
-import { fill } from '../../lib/i18n/plural-templates';
-import type { PublicReview } from '../../schemas/api/reviews';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { PublicReview } from '@/schemas/api/reviews';
 
 export interface ReviewItemLabels {
   /** "Rated {rating} out of 5" */

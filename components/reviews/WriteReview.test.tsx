@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { pageContextFor } from '../../lib/locale/page-context';
+import { pageContextFor } from '@/lib/locale/page-context';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { MoreReviews } from './MoreReviews';
 import { reviewLabels, reviewsContextProps } from './server-labels';

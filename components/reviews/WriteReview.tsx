@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import { hasSession } from '../account/session';
 import { withQuery } from '../account/location';
 import { useHydrated } from '../hydration/useHydrated';

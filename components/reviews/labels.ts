@@ -1,5 +1,5 @@
 /** The reviews islands' strings (`review.*`, placeholders kept) and what they need of the page. */
-import type { SectionLabels } from '../../lib/i18n/section-labels';
+import type { SectionLabels } from '@/lib/i18n/section-labels';
 import type { ApiLocale } from '../account/account-api';
 
 export type ReviewLabels = SectionLabels<'review.'>;

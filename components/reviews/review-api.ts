@@ -3,8 +3,8 @@
  * login is refreshed under the one lock). Islands load this module on first use (a lazy chunk).
  */
 import { browserApiClient, AccountSummary, type ApiLocale } from '../account/account-api';
-import { BeautyProfileResponse, type BeautyProfile } from '../../schemas/api/beauty-profile';
-import { MemberReviewsResponse, ProductReviewsResponse, ReviewCreatedResponse, type ReviewCreateBody } from '../../schemas/api/reviews';
+import { BeautyProfileResponse, type BeautyProfile } from '@/schemas/api/beauty-profile';
+import { MemberReviewsResponse, ProductReviewsResponse, ReviewCreatedResponse, type ReviewCreateBody } from '@/schemas/api/reviews';
 
 export function reviewApi(locale: ApiLocale) {
   const client = browserApiClient(locale);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { ApiError, NetworkError } from '../../lib/api-client/client';
-import { REVIEW_MESSAGES } from '../../schemas/api/reviews';
+import { countries } from '@/config/countries/registry';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { ApiError, NetworkError } from '@/lib/api-client/client';
+import { REVIEW_MESSAGES } from '@/schemas/api/reviews';
 import { reviewMessage, submitFailure, validateReview } from './review-form';
 
 const th = sectionLabels('review.', { country: countries.get('TH')!, lang: 'th' });

@@ -3,8 +3,8 @@
  * into the page's language, and the server's answers (400 `details`, 409, 401) turned into what the form
  * shows. No React here, so the rules are tested on their own.
  */
-import { ApiError, NetworkError } from '../../lib/api-client/client';
-import { REVIEW_MESSAGES, ReviewCreateBody, type ReviewMessageKey } from '../../schemas/api/reviews';
+import { ApiError, NetworkError } from '@/lib/api-client/client';
+import { REVIEW_MESSAGES, ReviewCreateBody, type ReviewMessageKey } from '@/schemas/api/reviews';
 import type { ReviewLabels } from './labels';
 
 export type ReviewField = 'rating' | 'title' | 'text' | 'reviewerName';

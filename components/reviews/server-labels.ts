@@ -1,7 +1,7 @@
 /** Server side: the reviews islands' strings and page context, once per locale. */
-import { sectionLabels } from '../../lib/i18n/section-labels';
-import { intlLocale } from '../../lib/countries/registry';
-import type { PageContext } from '../../lib/locale/page-context';
+import { sectionLabels } from '@/lib/i18n/section-labels';
+import { intlLocale } from '@/config/countries/registry';
+import type { PageContext } from '@/lib/locale/page-context';
 import type { ReviewLabels, ReviewsContextProps } from './labels';
 
 export function reviewLabels(context: Pick<PageContext, 'country' | 'lang'>): ReviewLabels {

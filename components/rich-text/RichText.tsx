@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, type Block, type Document, type Inline } from '@contentful/rich-text-types';
-import { safeHref, isStorePath } from '../../lib/safe-url';
-import { log } from '../../lib/log';
+import { safeHref, isStorePath } from '@/lib/safe-url';
+import { log } from '@/lib/log';
 import { entryLink } from './entry-link';
 
 export interface RichTextProps {

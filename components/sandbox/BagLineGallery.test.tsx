@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { lineExamples } from '../../flows/cart/bag.fixtures';
-import { labels } from '../cart/cart.fixtures';
+import { lineExamples } from '@/flows/bag/bag.fixtures';
+import { labels } from '../bag/bag.fixtures';
 import { BagLineGallery } from './BagLineGallery';
 
 afterEach(cleanup);

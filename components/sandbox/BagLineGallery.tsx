@@ -1,15 +1,15 @@
 'use client';
 
 /**
- * `/sandbox/cart-line-item`: the bag line component with the bag's example lines (`flows/cart/bag.fixtures`,
+ * `/sandbox/cart-line-item`: the bag line component with the bag's example lines (`flows/bag/bag.fixtures`,
  * those of its component tests), signed in or not and busy or not. The controls do nothing but say what they
  * would send.
  */
 import { useState } from 'react';
-import { lineExamples } from '../../flows/cart/bag.fixtures';
-import { formatMinor, type MoneyFormat } from '../../lib/money';
-import { BagLineItem } from '../cart/BagLineItem';
-import type { BagLabels } from '../cart/labels';
+import { lineExamples } from '@/flows/bag/bag.fixtures';
+import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { BagLineItem } from '../bag/BagLineItem';
+import type { BagLabels } from '../bag/labels';
 
 /** The examples are Singapore bags (SGD cents); they are shown in the page's locale. */
 const CURRENCY = { currency: 'SGD', minorUnits: 2 };

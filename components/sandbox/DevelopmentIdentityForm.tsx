@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { safeReturnTo } from '../../lib/auth/safe-return-to';
+import { safeReturnTo } from '@/lib/auth/safe-return-to';
 import { fullNavigation } from '../account/location';
 import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
 

@@ -1,5 +1,5 @@
-import type { OutboxMessage } from '../../commerce/outbox/outbox';
-import { isSafeHref } from '../../lib/safe-url';
+import type { OutboxMessage } from '@/commerce/outbox/outbox';
+import { isSafeHref } from '@/lib/safe-url';
 
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/g;
 

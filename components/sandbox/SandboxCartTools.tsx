@@ -8,9 +8,9 @@
 import { useEffect, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { browserApiClient } from '../account/account-api';
-import { useBagActor, useBagHandle } from '../cart/BagProvider';
-import { useActorSelector } from '../../lib/use-actor-selector';
-import type { CartActorRef } from '../../flows/cart/cart.machine';
+import { useBagActor, useBagHandle } from '../bag/BagProvider';
+import { useActorSelector } from '@/lib/use-actor-selector';
+import type { CartActorRef } from '@/flows/bag/bag.machine';
 
 export interface CartCandidate {
   variantId: number;
@@ -55,7 +55,7 @@ function Tools({ api, actor, candidates }: { api: ApiLocale; actor: CartActorRef
   const empty = async () => {
     setEmptying(true);
     try {
-      const { bagApi } = await import('../cart/bag-api');
+      const { bagApi } = await import('../bag/bag-api');
       const calls = bagApi(api);
       const current = await calls.bag();
       for (const line of current.bag.lines) await calls.remove({ lineId: line.id, moveToWishList: false });

@@ -5,7 +5,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { SandboxGate } from '../orders/SandboxGate';
-import '../../app/styles/sandbox.css';
+import '@/app/styles/sandbox.css';
 
 export function SandboxShell({ title, intro, indexHref, loading = 'Loading…', children }: { title: string; intro: ReactNode; indexHref?: string; loading?: string; children: ReactNode }) {
   return (

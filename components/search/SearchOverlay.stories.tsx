@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RECENT_SEARCHES_KEY } from '../../lib/recent-searches';
+import { RECENT_SEARCHES_KEY } from '@/lib/recent-searches';
 import SearchOverlay from './SearchOverlay';
 import { SearchLauncher } from './SearchLauncher';
 import { searchLabels } from './search-labels';
-import { getTranslator } from '../../lib/i18n/intl';
-import { countries } from '../../lib/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { countries } from '@/config/countries/registry';
 
 // The real English strings, as the header passes them.
 const labels = searchLabels(getTranslator(countries.get('SG')!, 'en'));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { RECENT_SEARCHES_KEY } from '../../lib/recent-searches';
+import { RECENT_SEARCHES_KEY } from '@/lib/recent-searches';
 import SearchOverlay from './SearchOverlay';
 import { SearchLauncher } from './SearchLauncher';
 import { searchLabels } from './search-labels';
-import { getTranslator } from '../../lib/i18n/intl';
-import { countries } from '../../lib/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { countries } from '@/config/countries/registry';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

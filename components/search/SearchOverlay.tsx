@@ -10,12 +10,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createApiClient } from '../../lib/api-client/client';
-import { fill } from '../../lib/i18n/plural-templates';
-import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '../../lib/recent-searches';
-import type { PopularQueries, Suggestions } from '../../schemas/api/catalog';
+import { createApiClient } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
+import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '@/lib/recent-searches';
+import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { SEARCH_LOCATION_EVENT, type SearchLabels } from './labels';
-import { buildIsStale } from '../../lib/build-version';
+import { buildIsStale } from '@/lib/build-version';
 import { fullNavigation } from '../account/location';
 
 export const SUGGEST_DELAY_MS = 200;

@@ -1,5 +1,5 @@
 /** The header search's strings from the catalogues (server side; islands receive the result as props). */
-import type { Translate } from '../../lib/i18n/intl';
+import type { Translate } from '@/lib/i18n/intl';
 import type { SearchLabels } from './labels';
 
 export function searchLabels(t: Translate): SearchLabels {

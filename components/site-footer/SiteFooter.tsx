@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { PageContext } from '../../lib/locale/page-context';
-import type { SiteNavigation } from '../../renderer/layout';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { PageContext } from '@/lib/locale/page-context';
+import type { SiteNavigation } from '@/renderer/layout';
 
 /** The default layout's footer, with the CMS layout's footer menus. */
 export function SiteFooter({ context, navigation, year }: { context: PageContext; navigation: SiteNavigation; year: number }) {

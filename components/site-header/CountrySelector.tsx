@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { setBrowserCookie } from '../../lib/cookies';
+import { setBrowserCookie } from '@/lib/cookies';
 import { fullNavigation } from '../account/location';
 
 export interface CountryOption { code: string; name: string; domain: string }

@@ -1,8 +1,8 @@
-import { PromoStrip } from '../../blocks/promo-strip/PromoStrip';
-import { pageFlagVariables } from '../../lib/experiments/page-flag-variables';
-import { localizedVariable } from '../../lib/experiments/localized-variable';
-import { log } from '../../lib/log';
-import type { RenderContext } from '../../renderer/types';
+import { PromoStrip } from '@/blocks/promo-strip/PromoStrip';
+import { pageFlagVariables } from '@/server/experiments/page-flag-variables';
+import { localizedVariable } from '@/lib/experiments/localized-variable';
+import { log } from '@/lib/log';
+import type { RenderContext } from '@/renderer/types';
 
 /**
  * The strip above the header for visitors in the `on` variation of the `header-promo-strip` flag (a page

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 
 const meta = {
   title: 'Shell/Language switcher',

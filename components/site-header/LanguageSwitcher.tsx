@@ -1,7 +1,7 @@
 'use client';
 
-import { setBrowserCookie, languageCookieValue } from '../../lib/cookies';
-import { languageSwitchUrl } from '../../lib/locale/paths';
+import { setBrowserCookie, languageCookieValue } from '@/lib/cookies';
+import { languageSwitchUrl } from '@/lib/locale/paths';
 import { GlobeIcon } from '../icons/Icons';
 import { fullNavigation } from '../account/location';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { SiteHeader } from './SiteHeader';
-import { countries } from '../../lib/countries/registry';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { getTranslator } from '../../lib/i18n/intl';
-import { builtInNavigation } from '../../renderer/layout';
+import { countries } from '@/config/countries/registry';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { getTranslator } from '@/lib/i18n/intl';
+import { builtInNavigation } from '@/renderer/layout';
 
 const contextFor = (country: string, lang: string) => {
   const context = pageContextFor(country, lang)!;

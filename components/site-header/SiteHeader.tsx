@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { getTranslator } from '../../lib/i18n/intl';
-import type { MessageKey } from '../../lib/i18n/catalogues';
-import { formatMoney } from '../../lib/format';
-import type { PageContext } from '../../lib/locale/page-context';
-import { intlLocale, type CountryConfig } from '../../lib/countries/registry';
-import type { MenuGroup, MenuLink, SiteNavigation } from '../../renderer/layout';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { formatMoney } from '@/lib/format';
+import type { PageContext } from '@/lib/locale/page-context';
+import { intlLocale, type CountryConfig } from '@/config/countries/registry';
+import type { MenuGroup, MenuLink, SiteNavigation } from '@/renderer/layout';
 import { AccountMenu } from '../account/AccountMenu';
 import { accountMenuLabels, pointsExpiryLabels } from '../account/server-labels';
 import { MenuToggle } from './MenuToggle';
@@ -12,8 +12,8 @@ import { SearchLauncher } from '../search/SearchLauncher';
 import { searchLabels } from '../search/search-labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
-import { HeaderBag } from '../cart/HeaderBag';
-import { bagContextProps, headerBagLabels } from '../cart/server-labels';
+import { HeaderBag } from '../bag/HeaderBag';
+import { bagContextProps, headerBagLabels } from '../bag/server-labels';
 
 export interface SiteHeaderProps {
   context: PageContext;

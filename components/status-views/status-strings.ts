@@ -2,8 +2,8 @@
  * The not-found and error views' text in the page's language (server side). The `[flags]` layout hands it
  * to every route group through `StatusStringsProvider`, since Next's boundaries receive no params.
  */
-import { getTranslator } from '../../lib/i18n/intl';
-import type { PageContext } from '../../lib/locale/page-context';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { PageContext } from '@/lib/locale/page-context';
 import type { StatusStrings } from './StatusStrings';
 
 export function statusStrings(context: PageContext): StatusStrings {

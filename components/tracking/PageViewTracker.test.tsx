@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, cleanup } from '@testing-library/react';
 import { NotFoundView } from '../status-views/NotFoundView';
-import { GUEST_USER } from '../../lib/tracking/data-layer';
-import { loadTagManager } from '../../lib/tracking/loader';
+import { GUEST_USER } from '@/lib/tracking/data-layer';
+import { loadTagManager } from '@/lib/tracking/loader';
 import { PageViewTracker } from './PageViewTracker';
 import { resetTrackingForTests } from './page-view-runtime';
 

@@ -7,8 +7,8 @@
  */
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import type { TagManagerScript } from '../../lib/tracking/tag-manager';
-import { documentStatus } from '../../lib/tracking/page-status';
+import type { TagManagerScript } from '@/lib/tracking/tag-manager';
+import { documentStatus } from '@/lib/tracking/page-status';
 
 export interface PageViewTrackerProps {
   /** Lower-case country and the language, as the API takes them. */

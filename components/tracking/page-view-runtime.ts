@@ -3,13 +3,13 @@
  * the document and the member's account, pushes it to `window.dataLayer`, and adds the tag manager's
  * script once. A guest's page asks nothing; a member's account is read once per page load.
  */
-import { readBrowserCookie } from '../../lib/cookies';
-import { pageViewEvent, type PageStatus, type TrackedAccount } from '../../lib/tracking/data-layer';
-import { loadTagManager, pushEvent } from '../../lib/tracking/loader';
-import type { TagManagerScript } from '../../lib/tracking/tag-manager';
+import { readBrowserCookie } from '@/lib/cookies';
+import { pageViewEvent, type PageStatus, type TrackedAccount } from '@/lib/tracking/data-layer';
+import { loadTagManager, pushEvent } from '@/lib/tracking/loader';
+import type { TagManagerScript } from '@/lib/tracking/tag-manager';
 import { hasSession } from '../account/session';
 import type { ApiLocale } from '../account/account-api';
-import { deviceForWidth } from '../../lib/device';
+import { deviceForWidth } from '@/lib/device';
 
 export interface TrackPageViewOptions {
   /** The public path and status of the page when it was shown. */

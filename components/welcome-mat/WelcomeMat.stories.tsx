@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WelcomeMat } from './WelcomeMat';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 
 const meta = {
   title: 'Shell/Welcome mat',

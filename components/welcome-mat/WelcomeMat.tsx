@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { readBrowserCookie } from '../../lib/cookies';
+import { readBrowserCookie } from '@/lib/cookies';
 
 export interface WelcomeMatProps {
   title: string;

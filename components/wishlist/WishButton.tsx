@@ -6,7 +6,7 @@
  * the heart itself is drawn by CSS (`.wish`), so a card adds no icon markup. The member's list is asked for
  * only when signed in; a guest's press goes to sign-in and the item is added on the way back.
  */
-import { fill } from '../../lib/i18n/plural-templates';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { ProductButtonLabels } from '../product-card/labels';
 import { toggleWish, useMemberState } from './member-store';
 import { useMemberContext } from './use-member';

@@ -9,11 +9,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { fill } from '../../lib/i18n/plural-templates';
-import { formatMinor } from '../../lib/money';
+import { fill } from '@/lib/i18n/plural-templates';
+import { formatMinor } from '@/lib/money';
 import { hasSession } from '../account/session';
 import { useHydrated } from '../hydration/useHydrated';
-import { AddToBagButton } from '../cart/AddToBagButton';
+import { AddToBagButton } from '../bag/AddToBagButton';
 import { productHref } from '../product-card/labels';
 import { initialButtonState } from '../product-card/product-button-states';
 import type { WishListPageProps } from './labels';

@@ -1,5 +1,5 @@
 /** The `/wishlist` page's strings, already translated (client islands get strings, not a catalogue). */
-import type { MoneyFormat } from '../../lib/money';
+import type { MoneyFormat } from '@/lib/money';
 import type { ProductButtonLabels } from '../product-card/labels';
 
 export const WISHLIST_KEYS = [

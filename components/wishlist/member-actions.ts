@@ -7,10 +7,10 @@
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
-import { ApiError } from '../../lib/api-client/client';
-import { splitLocalePrefix } from '../../lib/locale/paths';
-import { SubscriptionsResponse, WishListResponse, type WishListItem } from '../../schemas/api/bag';
-import { VariantsResponse } from '../../schemas/api/catalog';
+import { ApiError } from '@/lib/api-client/client';
+import { splitLocalePrefix } from '@/lib/locale/paths';
+import { SubscriptionsResponse, WishListResponse, type WishListItem } from '@/schemas/api/bag';
+import { VariantsResponse } from '@/schemas/api/catalog';
 import { memberSnapshot, setMemberState, type MemberContext, type MemberList, type SubscriptionKind } from './member-store';
 import type { z } from 'zod';
 import { fullNavigation } from '../account/location';

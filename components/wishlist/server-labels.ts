@@ -1,6 +1,6 @@
 /** Server side: the `/wishlist` page's strings and formats for a country and language. */
-import { getTranslator } from '../../lib/i18n/intl';
-import type { PageContext } from '../../lib/locale/page-context';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { PageContext } from '@/lib/locale/page-context';
 import { cardContext, productCardLabels } from '../product-card/server-labels';
 import { WISHLIST_KEYS, type WishListLabels, type WishListPageProps } from './labels';
 

@@ -3,10 +3,10 @@
  * answers in the contract's shape (fetch is faked at the API client's boundary, see `account.fixtures`).
  */
 import type { ReactNode } from 'react';
-import { countries } from '../../lib/countries/registry';
-import { getTranslator } from '../../lib/i18n/intl';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { SUBSCRIPTION_MESSAGES } from '../../schemas/api/bag';
+import { countries } from '@/config/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { SUBSCRIPTION_MESSAGES } from '@/schemas/api/bag';
 import type { Answer } from '../account/account.fixtures';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { notificationLabels } from '../notifications/notification-labels';

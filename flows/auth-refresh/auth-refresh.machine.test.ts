@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createActor, fromPromise } from 'xstate';
 import { authRefreshMachine } from './auth-refresh.machine';
 import { createRefreshLock } from './refresh-lock';
-import { ApiError, createApiClient } from '../../lib/api-client/client';
+import { ApiError, createApiClient } from '@/lib/api-client/client';
 
 const deferred = () => {
   let resolve!: () => void;

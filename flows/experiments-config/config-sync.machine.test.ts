@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { configSyncMachine, type ConfigSyncEvent, type FetchedConfiguration } from './config-sync.machine';
-import { refreshIntervalMs } from '../../lib/experiments/constants';
-import type { ExperimentsConfiguration } from '../../lib/experiments/types';
+import { refreshIntervalMs } from '@/lib/experiments/constants';
+import type { ExperimentsConfiguration } from '@/lib/experiments/types';
 
 const configuration = (realTimeUpdate = false): ExperimentsConfiguration => ({ configuration: { realTimeUpdate, consentType: 'NOT_REQUIRED' }, featureFlags: [] });
 

@@ -10,7 +10,7 @@
  * stream, a callback actor that sends CONFIGURATION_CHANGED).
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ExperimentsConfiguration } from '../../lib/experiments/types';
+import type { ExperimentsConfiguration } from '@/lib/experiments/types';
 
 /** What a configuration request answers: no configuration for 304 Not Modified. */
 export interface FetchedConfiguration {

@@ -4,7 +4,7 @@
  * attribute facets `f.<name>=a,b` gathered into `attributes: { name: ['a', 'b'] }`.
  */
 import { z } from 'zod';
-import { ListingQuery } from '../../schemas/api/catalog';
+import { ListingQuery } from '@/schemas/api/catalog';
 
 /** The parameters of a listing that hold comma-separated lists; repeating them (`brand=a&brand=b`) adds to the list. */
 export const LISTING_LIST_PARAMS = ['brand', 'badge'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countries, parseCountryConfig } from '../countries/registry';
-import type { CountryConfig } from '../countries/types';
+import { countries, parseCountryConfig } from '@/config/countries/registry';
+import type { CountryConfig } from '@/config/countries/types';
 import { addressFieldsOf, addressSchema, deliveryOptionsOf, findDeliveryOption, shippingCost, shippingTerms } from './options';
 
 const SG = countries.get('SG')!;

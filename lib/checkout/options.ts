@@ -4,7 +4,7 @@
  * with these and the checkout island shows and validates with the same ones, so the page and the order agree.
  */
 import { z } from 'zod';
-import type { AddressField, CountryConfig, DeliveryOption } from '../countries/types';
+import type { AddressField, CountryConfig, DeliveryOption } from '@/config/countries/types';
 
 export type DeliveryMethod = 'delivery' | 'click_and_collect';
 export type { AddressField, DeliveryOption };

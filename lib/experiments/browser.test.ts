@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserFlags, resetBrowserExperiments } from './browser';
-import { parseConfigurationFile } from './service/configuration-file';
+import { parseConfigurationFile } from '@/embedded/experiment-service/configuration-file';
 import type { Requester } from './service-api';
 
 const shipped = parseConfigurationFile(JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'config', 'experiments', 'configuration.json'), 'utf8')));

@@ -8,7 +8,7 @@
  * the browser.
  */
 import { createActor, fromCallback, fromPromise, waitFor, type Actor } from 'xstate';
-import { configSyncMachine, type ConfigSyncEvent, type FetchedConfiguration } from '../../flows/experiments-config/config-sync.machine';
+import { configSyncMachine, type ConfigSyncEvent, type FetchedConfiguration } from '@/flows/experiments-config/config-sync.machine';
 import { log as defaultLog } from '../log';
 import { MAX_VISIT_AMOUNT, MIN_VISIT_AMOUNT, OFF_VARIATION_KEY, refreshIntervalMs, TRACKING_INTERVAL_MS } from './constants';
 import { ExperimentError, isExperimentError } from './errors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAGE_FLAGS_TOKEN, MAX_PAGE_VARIANTS, PAGE_FLAGS, decodePageFlags, encodePageFlags } from './page-flags';
-import { parseConfigurationFile } from './service/configuration-file';
+import { parseConfigurationFile } from '@/embedded/experiment-service/configuration-file';
 
 const shipped = parseConfigurationFile(JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'config', 'experiments', 'configuration.json'), 'utf8')));
 

@@ -3,7 +3,7 @@ import en from './messages/en.json';
 import id from './messages/id.json';
 import th from './messages/th.json';
 import zh from './messages/zh.json';
-import type { LanguageCode } from '../countries/types';
+import type { LanguageCode } from '@/config/countries/types';
 
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;

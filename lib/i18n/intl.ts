@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl/server';
-import { intlLocale, type CountryConfig, type LanguageCode } from '../countries/registry';
+import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
 import { catalogues, type MessageKey } from './catalogues';
 
 const cache = createIntlCache();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../countries/registry';
+import { countries } from '@/config/countries/registry';
 import { catalogues } from './catalogues';
 import { sectionLabels } from './section-labels';
 

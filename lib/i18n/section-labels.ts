@@ -3,8 +3,8 @@
  * country and language, with the prefix dropped and `{placeholders}` left for the island to fill. Client islands
  * get these strings, not the catalogue; built once per section and locale.
  */
-import type { CountryConfig, LanguageCode } from '../countries/types';
-import { intlLocale } from '../countries/registry';
+import type { CountryConfig, LanguageCode } from '@/config/countries/types';
+import { intlLocale } from '@/config/countries/registry';
 import { catalogues, type MessageKey } from './catalogues';
 import { getTranslator } from './intl';
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { countries, isLanguageOf, defaultLanguage, type CountryConfig, type CountryRegistry, type LanguageCode } from '../countries/registry';
+import { countries, isLanguageOf, defaultLanguage, type CountryConfig, type CountryRegistry, type LanguageCode } from '@/config/countries/registry';
 import { countryPath } from './resolve';
 import { DEFAULT_PAGE_FLAGS_TOKEN, decodePageFlags, type PageFlagVariations } from '../experiments/page-flags';
 

@@ -2,7 +2,7 @@
  * Public-path helpers safe for the browser bundle (no country registry): locale prefixes follow the
  * "prefix except default" pattern, so `/zh/...` on HK and `/en/...` on TH, and no prefix for the default.
  */
-import site from '../../config/site.json';
+import site from '@/config/site.json';
 
 export const LOCALE_PREFIXES: readonly string[] = site.languages;
 

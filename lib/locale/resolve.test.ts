@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../countries/registry';
+import { countries } from '@/config/countries/registry';
 import { countryFromHost, decideLocale, negotiateLanguage, resolveCountry, resolveLanguage, storefrontUrl, type LocaleRequest } from './resolve';
 import { languageSwitchUrl, localizedPath, splitLocalePrefix } from './paths';
 

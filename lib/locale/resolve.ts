@@ -9,7 +9,7 @@ import {
   type CountryConfig,
   type CountryRegistry,
   type LanguageCode,
-} from '../countries/registry';
+} from '@/config/countries/registry';
 import { localizedPath, splitLocalePrefix } from './paths';
 import { DEFAULT_PAGE_FLAGS_TOKEN } from '../experiments/page-flags';
 

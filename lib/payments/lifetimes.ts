@@ -3,7 +3,7 @@
  * provider states its own). Card and e-gift card payments wait without a deadline. Shared by the provider
  * (commerce/payments/sandbox-provider.ts) and the order examples of tests and stories.
  */
-import type { PaymentMethod } from '../countries/types';
+import type { PaymentMethod } from '@/config/countries/types';
 
 /** A PromptPay QR is valid this long; then the shopper retries with a new one. */
 export const QR_LIFETIME_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../countries/registry';
+import { countries } from '@/config/countries/registry';
 import { instalmentPlan, payLaterProvider, payLaterProviderName, splitInstalments } from './pay-later';
 
 const sum = (amounts: number[]) => amounts.reduce((a, b) => a + b, 0);

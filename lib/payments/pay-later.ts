@@ -4,7 +4,7 @@
  * (how many instalments, how many days apart) is data in `config/pay-later-providers.json` — the sandbox's
  * plans, not the providers' contractual terms. Safe for the browser bundle. Money is integer minor units.
  */
-import providers from '../../config/pay-later-providers.json';
+import providers from '@/config/pay-later-providers.json';
 
 export interface PayLaterProvider {
   id: string;

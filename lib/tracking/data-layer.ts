@@ -2,7 +2,7 @@
  * The data layer's page-view event (SPEC §2 page type, §3 tracking blocks). Pure builders, shared by the
  * browser's tracking chunk and the tests; nothing here reads the window.
  */
-import type { Account } from '../../schemas/api/accounts';
+import type { Account } from '@/schemas/api/accounts';
 import { pageTypeOf, trackingPath, tracksPageView } from '../page-type';
 
 /** SPEC §3: the Account's tracking fields in snake case. */

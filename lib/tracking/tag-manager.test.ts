@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import countrySchema from '../../schemas/country-config.schema.json';
-import { CountryConfigError, countries, parseCountryConfig } from '../countries/registry';
+import countrySchema from '@/schemas/country-config.schema.json';
+import { CountryConfigError, countries, parseCountryConfig } from '@/config/countries/registry';
 import { TAG_MANAGER_ID_PATTERN, TagManagerIdError, isTagManagerId, parseTagManagerId, tagManagerFor, tagManagerOrigin, tagManagerScriptSrc } from './tag-manager';
 
 describe('tag-manager id (SPEC §5, §8)', () => {

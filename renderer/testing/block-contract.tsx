@@ -8,7 +8,7 @@
  *
  * The contract checks that
  * - `index.ts` registers the component with its schema for its content type;
- * - the schema describes exactly the fields of the content type in `content/seed/content-types.json`, with the
+ * - the schema describes exactly the fields of the content type in `demo-data/content/content-types.json`, with the
  *   same required ones, and so does every linked entry type it describes inline (a tile, a slide);
  * - fixture names and valid entry ids are unique;
  * - every valid fixture is an entry of the content type, passes the schema and renders — in the country and
@@ -21,8 +21,8 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, type RenderResult } from '@testing-library/react';
-import contentTypes from '../../content/seed/content-types.json';
-import { isSafeHref } from '../../lib/safe-url';
+import contentTypes from '@/demo-data/content/content-types.json';
+import { isSafeHref } from '@/lib/safe-url';
 import type { BlockDefinition, BlockFixtures, BlockProps, ContentAsset, ContentEntry, JsonSchema, RenderContext } from '../types';
 import { validateFields } from '../validate';
 import { contextIn, fixtureContext, validFixture, type ValidFixture } from './fixtures';

@@ -1,7 +1,7 @@
 /**
  * zod contracts of the content endpoints that existed before the catalogue (`layouts/`,
  * `contentful/content-entries/{id}`, `contentful/preview/content-entries/{id}`), for the OpenAPI document.
- * They describe what `app/api/web/v1/layouts/route.ts` and `content/entries-api.ts` answer.
+ * They describe what `app/api/web/v1/layouts/route.ts` and `server/content/entries-api.ts` answer.
  */
 import { z } from 'zod';
 import { LANGS } from './catalog';
@@ -29,7 +29,7 @@ export const LayoutResponse = z.object({
   config: z.object({ smartLinkExemptedPaths: z.array(ExemptRule) }),
 });
 
-/** The id rule of `contentful/…/content-entries/{id}` (the same as content/entries-api.ts checks). */
+/** The id rule of `contentful/…/content-entries/{id}` (the same as server/content/entries-api.ts checks). */
 export const EntryIdParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'An entry id is 1–64 letters, digits, dots, dashes or underscores'),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { z } from 'zod';
-import { apiRouteFiles } from '../../tests/api-route-files';
+import { apiRouteFiles } from '@/tests/api-route-files';
 import { ListingResponse, ProductDetail } from './catalog';
 import { API_BASE_PATH, buildOpenApiDocument, ENDPOINTS, openApiDocument, type EndpointSpec, type HttpMethod } from './openapi';
 

@@ -416,7 +416,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Documentation', description: 'This API’s description.' },
 ];
 
-/** The country and language every localized endpoint accepts (lib/api/respond.ts `requestLocale`). */
+/** The country and language every localized endpoint accepts (server/api/respond.ts `requestLocale`). */
 const LOCALE_PARAMETERS: Record<string, ExtraParameter> = {
   Country: { name: 'country', in: 'query', required: false, description: 'Two-letter country code (e.g. `th`); wins over `X-Site-Country`.', schema: { type: 'string', pattern: '^[a-zA-Z]{2}$' } },
   Language: { name: 'language', in: 'query', required: false, description: 'Language code offered in the country (`en`, `id`, `th`, `zh`); wins over `Accept-Language`.', schema: { type: 'string', enum: [...C.LANGS] } },

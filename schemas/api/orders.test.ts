@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import { Order, payLaterChoice, PlaceOrderBody } from './orders';
 
 const body = (overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../lib/api/handler';
+import { parseQuery } from '@/server/api/handler';
 import { SalePricesQuery } from './perks';
 
 const parse = (query: string) => parseQuery(SalePricesQuery, new URLSearchParams(query), ['variantIds']);

@@ -3,7 +3,7 @@
  * (`sea-falcon/all-user-segments/`) and overlays (`preview/overlays/{id}`).
  */
 import { z } from 'zod';
-import { SEGMENT_ID } from '../../lib/user-segments';
+import { SEGMENT_ID } from '@/lib/user-segments';
 
 const segmentId = z.string().regex(SEGMENT_ID, 'a user segment is lower-case letters, digits and dashes');
 

@@ -30,7 +30,7 @@ export function ensureInstalled() {
   return true;
 }
 
-const BUILD_INPUTS = ['app', 'blocks', 'components', 'config', 'content', 'flows', 'lib', 'preview', 'renderer', 'schemas', 'commerce', 'public',
+const BUILD_INPUTS = ['app', 'blocks', 'components', 'config', 'content', 'flows', 'lib', 'server', 'preview', 'renderer', 'schemas', 'commerce', 'embedded', 'demo-data', 'public',
   'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.(test|stories)\.tsx?$|\.db\.test\.ts$/;
 

@@ -5,9 +5,9 @@
  * are found through the API.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { BagResponse } from '../../schemas/api/bag';
-import { ListingResponse, ProductDetail } from '../../schemas/api/catalog';
-import { SalesResponse } from '../../schemas/api/perks';
+import { BagResponse } from '@/schemas/api/bag';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
+import { SalesResponse } from '@/schemas/api/perks';
 import { API, hydrated, newMember, signInTo } from './member-session';
 
 /** A new sandbox member (gold when asked), signed in through the sign-in page, back on `returnTo`. */

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { OrderResponse, type Order } from '../../schemas/api/orders';
+import { OrderResponse, type Order } from '@/schemas/api/orders';
 import { hydrated, newMember, signInTo } from './member-session';
 import { E2E_DATABASE_URL } from './stack-ports';
 

@@ -6,7 +6,7 @@
  * from there and finds it under "Past and cancelled". Roles and labels only; activities are found through the API.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ActivitiesResponse, ActivityDetail, AvailableSlotsResponse, QuestionsResponse, ReservationResponse, ReservationsResponse } from '../../schemas/api/bookings';
+import { ActivitiesResponse, ActivityDetail, AvailableSlotsResponse, QuestionsResponse, ReservationResponse, ReservationsResponse } from '@/schemas/api/bookings';
 import { API, hydrated, newMember, signInHere, signInTo } from './member-session';
 import { pressUntil } from './press-until';
 

@@ -7,7 +7,7 @@
  * answers 200 to its owner. Roles and labels only.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { OrderResponse, OrdersResponse } from '../../schemas/api/orders';
+import { OrderResponse, OrdersResponse } from '@/schemas/api/orders';
 import { hydrated, newMember, signInTo } from './member-session';
 import { addToBag } from './bag-steps';
 import { pressUntil } from './press-until';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import redirects from '../../config/brand-redirects.json';
+import redirects from '@/config/brand-redirects.json';
 import { E2E_CONTENT_URL as CONTENT, E2E_PORT as PORT } from './stack-ports';
 
 const MANAGEMENT = { Authorization: 'Bearer atelier-management-token', 'Content-Type': 'application/vnd.contentful.management.v1+json' };

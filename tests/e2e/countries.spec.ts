@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countries } from '../../lib/countries/registry';
+import { countries } from '@/config/countries/registry';
 import { E2E_PORT as PORT } from './stack-ports';
 
 /** Every country and language over HTTP (fast, no page rendering in the browser). */

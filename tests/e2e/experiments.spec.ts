@@ -3,8 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createExperiments } from '../../lib/experiments/experiments';
-import { loadConfigurationFile, servedConfiguration } from '../../lib/experiments/service/configuration-file';
+import { createExperiments } from '@/lib/experiments/experiments';
+import { loadConfigurationFile, servedConfiguration } from '@/embedded/experiment-service/configuration-file';
 import { E2E_PORT } from './stack-ports';
 import { startSecondServer, stopServer } from './second-server';
 

@@ -6,8 +6,8 @@
  * issue's), and the card's balance falls by that amount. Roles and labels only.
  */
 import { expect, test } from '@playwright/test';
-import { OrderResponse } from '../../schemas/api/orders';
-import { GiftCardBalanceResponse } from '../../schemas/api/gift-cards';
+import { OrderResponse } from '@/schemas/api/orders';
+import { GiftCardBalanceResponse } from '@/schemas/api/gift-cards';
 import { hydrated } from './member-session';
 import { addToBag } from './bag-steps';
 

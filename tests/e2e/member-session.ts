@@ -1,7 +1,7 @@
 /** Browser tests of member pages: a new sandbox member, and signing in on the page the test is on. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { BeautyPassResponse } from '../../schemas/api/beauty-pass';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../schemas/api/sandbox-users';
+import { BeautyPassResponse } from '@/schemas/api/beauty-pass';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
 
 export const API = '/api/web/v1';
 

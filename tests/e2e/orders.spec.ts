@@ -5,7 +5,7 @@
  * accessible names only.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OrderResponse, type Order } from '../../schemas/api/orders';
+import { OrderResponse, type Order } from '@/schemas/api/orders';
 import { newMember, signInHere } from './member-session';
 import { thaiGuestOrder } from './order-bodies';
 import { pressUntil } from './press-until';

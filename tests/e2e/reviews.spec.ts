@@ -5,8 +5,8 @@
  * with its status and has the published_review points. Roles and labels only.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ListingResponse } from '../../schemas/api/catalog';
-import { ProductReviewsResponse } from '../../schemas/api/reviews';
+import { ListingResponse } from '@/schemas/api/catalog';
+import { ProductReviewsResponse } from '@/schemas/api/reviews';
 import { API, hydrated, newMember, pointsLog, signInHere } from './member-session';
 
 /** A Singapore product nobody has reviewed yet (its rating is still the catalogue's), found through the API. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
-import { productFixtures } from '../../components/product-card/product-card.fixtures';
-import { SANDBOX_TOOLS } from '../../lib/sandbox';
+import { productFixtures } from '@/components/product-card/product-card.fixtures';
+import { SANDBOX_TOOLS } from '@/lib/sandbox';
 import { thaiGuestOrder } from './order-bodies';
 import { pressUntil } from './press-until';
 import { startSecondServer, stopServer } from './second-server';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './stack-ports';
-import { GUEST_USER, userBlock } from '../../lib/tracking/data-layer';
+import { GUEST_USER, userBlock } from '@/lib/tracking/data-layer';
 import { API, hydrated, newMember, signInTo } from './member-session';
-import { AccountResponse } from '../../schemas/api/accounts';
+import { AccountResponse } from '@/schemas/api/accounts';
 
 /** The page views in the page's data layer (lib/tracking). */
 const pageViews = (page: Page) =>

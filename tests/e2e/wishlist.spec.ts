@@ -6,7 +6,7 @@
  * cancelled from /wishlist. Roles and labels only; products are found through the catalogue API.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ListingResponse, ProductDetail } from '../../schemas/api/catalog';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { API, hydrated, newMember, signInHere } from './member-session';
 import { addToBag } from './bag-steps';
 import { pressUntil } from './press-until';

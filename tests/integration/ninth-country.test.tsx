@@ -6,15 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import jp from '../fixtures/country-jp.json';
-import { countryConfigFiles } from '../../config/countries';
-import { countryLanguagePairs, createCountryRegistry } from '../../lib/countries/registry';
-import { decideLocale, resolveCountry } from '../../lib/locale/resolve';
-import { pageContextFor } from '../../lib/locale/page-context';
-import { formatMoney } from '../../lib/format';
-import { pageTitle } from '../../lib/metadata';
-import { SiteHeader } from '../../components/site-header/SiteHeader';
-import { builtInNavigation } from '../../renderer/layout';
-import { getTranslator } from '../../lib/i18n/intl';
+import { countryConfigFiles } from '@/config/countries';
+import { countryLanguagePairs, createCountryRegistry } from '@/config/countries/registry';
+import { decideLocale, resolveCountry } from '@/lib/locale/resolve';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { formatMoney } from '@/lib/format';
+import { pageTitle } from '@/server/metadata';
+import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { builtInNavigation } from '@/renderer/layout';
+import { getTranslator } from '@/lib/i18n/intl';
 
 const registry = createCountryRegistry([...countryConfigFiles, jp]);
 

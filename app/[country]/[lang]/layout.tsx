@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import localFont from 'next/font/local';
-import { countryLanguagePairs, intlLocale } from '../../../lib/countries/registry';
-import { resolvePageContext, type LocaleParams } from '../../../lib/locale/page-context';
-import '../../styles/tokens.css';
-import '../../styles/site.css';
-import '../../styles/blocks-media.css';
-import '../../styles/blocks-text.css';
-import '../../styles/catalog.css';
-import '../../styles/account.css';
-import '../../styles/notifications.css';
-import '../../styles/cart.css';
-import '../../styles/gift-cards.css';
-import '../../styles/wishlist.css';
-import '../../styles/perks.css';
-import '../../styles/beauty-pass.css';
-import '../../styles/reviews.css';
-import '../../styles/bookings.css';
+import { countryLanguagePairs, intlLocale } from '@/config/countries/registry';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import '@/app/styles/tokens.css';
+import '@/app/styles/site.css';
+import '@/app/styles/blocks-media.css';
+import '@/app/styles/blocks-text.css';
+import '@/app/styles/catalog.css';
+import '@/app/styles/account.css';
+import '@/app/styles/notifications.css';
+import '@/app/styles/cart.css';
+import '@/app/styles/gift-cards.css';
+import '@/app/styles/wishlist.css';
+import '@/app/styles/perks.css';
+import '@/app/styles/beauty-pass.css';
+import '@/app/styles/reviews.css';
+import '@/app/styles/bookings.css';
 
 const inter = localFont({
   src: [

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
-import { json } from '../../../lib/api/respond';
-import { BUILD_ID } from '../../../lib/build-version';
+import { json } from '@/server/api/respond';
+import { BUILD_ID } from '@/lib/build-version';
 
 /** The running build's id, which open tabs poll (SPEC §7; components/build-watch). Never cached. */
 export async function GET() {

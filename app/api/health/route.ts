@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
-import { json } from '../../../lib/api/respond';
-import { skippedBlockCounts } from '../../../renderer/skipped-blocks';
+import { json } from '@/server/api/respond';
+import { skippedBlockCounts } from '@/renderer/skipped-blocks';
 
 /** Liveness plus the renderer's skipped-block counters per content type (DESIGN: never silent). */
 export async function GET() {

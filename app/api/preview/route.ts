@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
-import { apiRoute, parseQuery } from '../../../lib/api/handler';
-import { jsonError } from '../../../lib/api/respond';
-import { isPreviewSecret } from '../../../preview/access';
-import { previewTarget } from '../../../preview/options';
+import { apiRoute, parseQuery } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { isPreviewSecret } from '@/preview/access';
+import { previewTarget } from '@/preview/options';
 
 const entryQuery = z.object({
   secret: z.string().min(1, 'secret is required'),

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { CACHE_GROUPS, brandSlugTag, entryTag, pageSlugTag } from '../../../content/pages';
-import { invalidInput, json, jsonError } from '../../../lib/api/respond';
-import { log } from '../../../lib/log';
-import { isRevalidateSecret } from '../../../lib/revalidate-secret';
+import { CACHE_GROUPS, brandSlugTag, entryTag, pageSlugTag } from '@/server/content/pages';
+import { invalidInput, json, jsonError } from '@/server/api/respond';
+import { log } from '@/lib/log';
+import { isRevalidateSecret } from '@/server/revalidate-secret';
 
 
 const localized = z.record(z.string(), z.unknown());

@@ -1,6 +1,6 @@
 // Db tests: a registered member with working defaults (one place, so a registration rule change is one edit).
 import type pg from 'pg';
-import { RegisterBody } from '../../../schemas/api/accounts';
+import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts';
 
 let made = 0;

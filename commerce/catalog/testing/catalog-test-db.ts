@@ -1,9 +1,9 @@
 // Set-up shared by the catalogue's db tests: a fresh, migrated database with the fixture catalogue.
 import pg from 'pg';
-import { countries } from '../../../lib/countries/registry';
-import type { LanguageCode } from '../../../lib/countries/types';
-import { runMigrations } from '../../db/migrate';
-import { MIGRATIONS_DIR, freshDatabase } from '../../db/test-database';
+import { countries } from '@/config/countries/registry';
+import type { LanguageCode } from '@/config/countries/types';
+import { runMigrations } from '@/commerce/db/migrate';
+import { MIGRATIONS_DIR, freshDatabase } from '@/commerce/db/test-database';
 import type { CatalogContext } from '../context';
 import { insertFixtureCatalog, type FixtureCatalog } from './fixture-catalog';
 

@@ -1,7 +1,7 @@
 // A small, hand-made catalogue for db tests of the catalogue reads (independent of the big seed), and
 // a generated one of seed size for timing. Both insert straight with SQL into a migrated database.
 import type pg from 'pg';
-import { foundationSeedSteps, runSeed } from '../../db/seed';
+import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { buildSearchIndex } from '../search-index';
 
 type Lang = 'en' | 'th' | 'id' | 'zh';

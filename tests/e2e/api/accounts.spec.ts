@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
-import { AccountResponse, AUTH_MESSAGES, BlockedError, MessageResponse, PasswordRulesError, TokenResponse, TokenVerifyResponse, type RegisterInput } from '../../../schemas/api/accounts';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
+import { AccountResponse, AUTH_MESSAGES, BlockedError, MessageResponse, PasswordRulesError, TokenResponse, TokenVerifyResponse, type RegisterInput } from '@/schemas/api/accounts';
 import { client } from './fetch-client';
 
 const PASSWORD = 'Rosewood15!';

@@ -4,9 +4,9 @@
  * through the catalogue API; each test is its own shopper (its own device-id cookie).
  */
 import { expect, test } from '@playwright/test';
-import { BAG_MESSAGES, BagResponse, GiftChoicesResponse, ItemsCountResponse, OffersResponse, RewardsResponse, SamplesResponse, WishListResponse } from '../../../schemas/api/bag';
-import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
+import { BAG_MESSAGES, BagResponse, GiftChoicesResponse, ItemsCountResponse, OffersResponse, RewardsResponse, SamplesResponse, WishListResponse } from '@/schemas/api/bag';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
 import { client, type Answer } from './fetch-client';
 
 type Shopper = ReturnType<typeof client>;

@@ -4,9 +4,9 @@
  * bad input as 400, a guest as 401; early sale prices and gold free shipping.
  */
 import { expect, test } from '@playwright/test';
-import { BAG_MESSAGES, BagResponse, InvalidPromotion } from '../../../schemas/api/bag';
-import { ProductDetail } from '../../../schemas/api/catalog';
-import { MemberOffersResponse, SalePricesResponse, SalesResponse } from '../../../schemas/api/perks';
+import { BAG_MESSAGES, BagResponse, InvalidPromotion } from '@/schemas/api/bag';
+import { ProductDetail } from '@/schemas/api/catalog';
+import { MemberOffersResponse, SalePricesResponse, SalesResponse } from '@/schemas/api/perks';
 import { client, signedInMember, type Answer } from './fetch-client';
 
 type Shopper = ReturnType<typeof client>;

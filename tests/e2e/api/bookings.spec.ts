@@ -14,8 +14,8 @@ import {
   QuestionsResponse,
   ReservationResponse,
   TimeSlotsResponse,
-} from '../../../schemas/api/bookings';
-import { StoreLocationsResponse } from '../../../schemas/api/catalog';
+} from '@/schemas/api/bookings';
+import { StoreLocationsResponse } from '@/schemas/api/catalog';
 import { client, signedInMember } from './fetch-client';
 
 const SG = { 'x-site-country': 'sg', 'accept-language': 'en-SG' };

@@ -17,10 +17,10 @@ import {
   Suggestions,
   VariantsResponse,
   type CategoryNodeT,
-} from '../../../schemas/api/catalog';
-import { ProductFiltersResponse } from '../../../schemas/api/catalog-params';
-import { ContentEntry, LayoutResponse } from '../../../schemas/api/content';
-import { OpenApiDocumentShape } from '../../../schemas/api/openapi';
+} from '@/schemas/api/catalog';
+import { ProductFiltersResponse } from '@/schemas/api/catalog-params';
+import { ContentEntry, LayoutResponse } from '@/schemas/api/content';
+import { OpenApiDocumentShape } from '@/schemas/api/openapi';
 import { errorBody, okBody } from './contract';
 
 const API = '/api/web/v1';

@@ -1,7 +1,7 @@
 /** Assertions the API contract tests share: a 200 body its schema parses, and a readable error body. */
 import { expect, type APIResponse } from '@playwright/test';
 import type { z } from 'zod';
-import { ApiErrorBody } from '../../../schemas/api/catalog';
+import { ApiErrorBody } from '@/schemas/api/catalog';
 
 /** Asserts a 200 whose body the schema parses, and returns the parsed body. */
 export async function okBody<S extends z.ZodType>(response: APIResponse, schema: S): Promise<z.output<S>> {

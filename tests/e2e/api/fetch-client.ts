@@ -2,7 +2,7 @@
  * A fetch client for API contract tests: its own cookie jar and client address, cookies handled by hand
  * so every Set-Cookie is seen exactly as sent (Node's fetch keeps none).
  */
-import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '../../../schemas/api/sandbox-users';
+import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
 
 export const API = '/api/web/v1';
 

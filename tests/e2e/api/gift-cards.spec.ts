@@ -4,8 +4,8 @@
  * applied to a bag (unknown code, another country's card, removing it).
  */
 import { expect, test } from '@playwright/test';
-import { BagGiftCardResponse, GIFT_CARD_MESSAGES, GiftCardBalanceResponse } from '../../../schemas/api/gift-cards';
-import { OrderResponse } from '../../../schemas/api/orders';
+import { BagGiftCardResponse, GIFT_CARD_MESSAGES, GiftCardBalanceResponse } from '@/schemas/api/gift-cards';
+import { OrderResponse } from '@/schemas/api/orders';
 import { client } from './fetch-client';
 
 const TH = { 'x-site-country': 'th', 'accept-language': 'en-TH' };

@@ -4,9 +4,9 @@
  * retrying an expired or failed payment, the signed webhook, and who may see an order.
  */
 import { expect, test } from '@playwright/test';
-import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
-import { OrderResponse, type Order } from '../../../schemas/api/orders';
-import { hasValidCrc, parseTlv } from '../../../commerce/payments/emvco';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
+import { OrderResponse, type Order } from '@/schemas/api/orders';
+import { hasValidCrc, parseTlv } from '@/commerce/payments/emvco';
 import { client } from './fetch-client';
 import { thaiGuestOrder } from '../order-bodies';
 

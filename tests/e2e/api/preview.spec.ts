@@ -5,8 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { z } from 'zod';
-import { LayoutResponse } from '../../../schemas/api/content';
-import { OverlayResponse, UserSegmentsResponse } from '../../../schemas/api/preview';
+import { LayoutResponse } from '@/schemas/api/content';
+import { OverlayResponse, UserSegmentsResponse } from '@/schemas/api/preview';
 import { errorBody, okBody } from './contract';
 
 const API = '/api/web/v1';

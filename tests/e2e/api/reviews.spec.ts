@@ -5,10 +5,10 @@
  * beauty profile's points once.
  */
 import { expect, test } from '@playwright/test';
-import { BeautyPassResponse } from '../../../schemas/api/beauty-pass';
-import { BeautyProfileResponse } from '../../../schemas/api/beauty-profile';
-import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
-import { MemberReviewsResponse, ProductReviewsResponse, REVIEW_MESSAGES, ReviewCreatedResponse, ReviewModeratedResponse } from '../../../schemas/api/reviews';
+import { BeautyPassResponse } from '@/schemas/api/beauty-pass';
+import { BeautyProfileResponse } from '@/schemas/api/beauty-profile';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
+import { MemberReviewsResponse, ProductReviewsResponse, REVIEW_MESSAGES, ReviewCreatedResponse, ReviewModeratedResponse } from '@/schemas/api/reviews';
 import { client, signedInMember } from './fetch-client';
 
 type Shopper = ReturnType<typeof client>;

@@ -5,7 +5,7 @@
  * limited, SPEC §8 messages; bad input is a 400 with a readable message, a cross-site post a 403.
  */
 import { expect, test } from '@playwright/test';
-import { BAG_MESSAGES, BagResponse, RewardsResponse } from '../../../schemas/api/bag';
+import { BAG_MESSAGES, BagResponse, RewardsResponse } from '@/schemas/api/bag';
 import { client, signedInMember } from './fetch-client';
 
 const member = async (baseURL: string, points: number) => (await signedInMember(baseURL, points)).shopper;

@@ -6,8 +6,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { SubscriptionsResponse, SUBSCRIPTION_MESSAGES } from '../../../schemas/api/bag';
-import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
+import { SubscriptionsResponse, SUBSCRIPTION_MESSAGES } from '@/schemas/api/bag';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { client, signedInMember } from './fetch-client';
 import { E2E_DATABASE_URL } from '../stack-ports';
 

@@ -3,8 +3,8 @@
  * session; another member's calls — whatever they name — touch only their own list, and a guest gets 401.
  */
 import { expect, test } from '@playwright/test';
-import { WishListResponse } from '../../../schemas/api/bag';
-import { ListingResponse, ProductDetail } from '../../../schemas/api/catalog';
+import { WishListResponse } from '@/schemas/api/bag';
+import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { client, signedInMember } from './fetch-client';
 
 test('another member can neither read nor change a member’s wish list', async ({ baseURL }) => {

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_PAGE_FLAGS_TOKEN } from '../../../../lib/experiments/page-flags';
-import { resolvePageContext, type LocaleParams } from '../../../../lib/locale/page-context';
-import { intlLocale } from '../../../../lib/countries/registry';
-import { loadLayout } from '../../../../content/pages';
-import { smartLinkExemptedPaths } from '../../../../renderer/layout';
-import { StatusStringsProvider } from '../../../../components/status-views/StatusStrings';
-import { statusStrings } from '../../../../components/status-views/status-strings';
-import { NavigationGuard } from '../../../../components/navigation-guard/NavigationGuard';
-import { BuildWatcher } from '../../../../components/build-watch/BuildWatcher';
-import { PageViewTracker } from '../../../../components/tracking/PageViewTracker';
-import { pageViewTrackerProps } from '../../../../lib/tracking/server';
-import { getTranslator } from '../../../../lib/i18n/intl';
+import { DEFAULT_PAGE_FLAGS_TOKEN } from '@/lib/experiments/page-flags';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { intlLocale } from '@/config/countries/registry';
+import { loadLayout } from '@/server/content/pages';
+import { smartLinkExemptedPaths } from '@/renderer/layout';
+import { StatusStringsProvider } from '@/components/status-views/StatusStrings';
+import { statusStrings } from '@/components/status-views/status-strings';
+import { NavigationGuard } from '@/components/navigation-guard/NavigationGuard';
+import { BuildWatcher } from '@/components/build-watch/BuildWatcher';
+import { PageViewTracker } from '@/components/tracking/PageViewTracker';
+import { pageViewTrackerProps } from '@/server/tracking';
+import { getTranslator } from '@/lib/i18n/intl';
 
 /** The all-defaults variant is prerendered; the proxy's other flag combinations render once and are cached. */
 export function generateStaticParams() {

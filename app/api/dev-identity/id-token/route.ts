@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { issueDevelopmentIdToken } from '../../../../commerce/accounts/social';
-import { identityProvider } from '../../../../lib/auth/identity-provider';
-import { apiRoute, parseJsonBody } from '../../../../lib/api/handler';
-import { json, jsonError } from '../../../../lib/api/respond';
+import { issueDevelopmentIdToken } from '@/commerce/accounts/social';
+import { identityProvider } from '@/server/auth/identity-provider';
+import { apiRoute, parseJsonBody } from '@/server/api/handler';
+import { json, jsonError } from '@/server/api/respond';
 
 const Person = z.object({
   subject: z.string().trim().min(1, 'is required').max(100).regex(/^[A-Za-z0-9._-]+$/, 'must be letters, digits, dots, dashes or underscores'),

@@ -1,2 +1,2 @@
-/** The embedded experiment service: configuration event stream (see lib/experiments/service/handlers.ts). */
-export { getEventStream as GET } from '../../../../lib/experiments/service/handlers';
+/** The embedded experiment service: configuration event stream (see embedded/experiment-service/handlers.ts). */
+export { getEventStream as GET } from '@/embedded/experiment-service/handlers';

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../commerce/db/pool';
-import { receiveProviderEvent } from '../../../../commerce/orders/provider-events';
-import { apiRoute, readTextBody } from '../../../../lib/api/handler';
-import { json, jsonError } from '../../../../lib/api/respond';
-import { refreshPaymentProducts } from '../../../../lib/catalog-freshness';
+import { getPool } from '@/commerce/db/pool';
+import { receiveProviderEvent } from '@/commerce/orders/provider-events';
+import { apiRoute, readTextBody } from '@/server/api/handler';
+import { json, jsonError } from '@/server/api/respond';
+import { refreshPaymentProducts } from '@/server/catalog-freshness';
 
 /**
  * The payment provider's webhook: a signed event (`X-Payment-Signature`, HMAC-SHA256 of the raw body)

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { apiRoute } from '../../../../lib/api/handler';
+import { apiRoute } from '@/server/api/handler';
 
 /** `POST /api/preview/exit` (the preview banner's Exit preview): turns draft mode off and goes to the live home page. */
 export const POST = apiRoute(async () => {

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { productTag } from '../../../../lib/catalog';
-import { invalidInput, json, jsonError } from '../../../../lib/api/respond';
-import { log } from '../../../../lib/log';
-import { isRevalidateSecret } from '../../../../lib/revalidate-secret';
+import { productTag } from '@/server/catalog';
+import { invalidInput, json, jsonError } from '@/server/api/respond';
+import { log } from '@/lib/log';
+import { isRevalidateSecret } from '@/server/revalidate-secret';
 
 const Body = z.object({ productSlugs: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a product slug')).min(1).max(500) });
 

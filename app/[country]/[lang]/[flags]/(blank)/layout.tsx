@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { resolvePageContext, type LocaleParams } from '../../../../../lib/locale/page-context';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 /**
  * The blank layout (SPEC §2): no header or footer. Used by the happening, cancel, reschedule and

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { loadUserSegments } from '../../../../../content/pages';
-import { countries, defaultLanguage, intlLocale } from '../../../../../lib/countries/registry';
-import type { MessageKey } from '../../../../../lib/i18n/catalogues';
-import { getTranslator } from '../../../../../lib/i18n/intl';
-import { resolvePageContext, type LocaleParams } from '../../../../../lib/locale/page-context';
-import { requirePreviewAccess } from '../../../../../preview/access';
-import { PreviewOptionsPicker } from '../../../../../preview/PreviewOptionsPicker';
+import { loadUserSegments } from '@/server/content/pages';
+import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { getTranslator } from '@/lib/i18n/intl';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { requirePreviewAccess } from '@/preview/access';
+import { PreviewOptionsPicker } from '@/preview/PreviewOptionsPicker';
 
 /**
  * The preview layout (SPEC §2): what content editors see, marked as a preview, with the preview options

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '../../../../../components/site-header/SiteHeader';
-import { SiteFooter } from '../../../../../components/site-footer/SiteFooter';
-import { WelcomeMat } from '../../../../../components/welcome-mat/WelcomeMat';
-import { countries } from '../../../../../lib/countries/registry';
-import { getTranslator } from '../../../../../lib/i18n/intl';
-import { resolvePageContext, type LocaleParams } from '../../../../../lib/locale/page-context';
-import { currentYear } from '../../../../../lib/clock';
-import { intlLocale } from '../../../../../lib/countries/registry';
-import { loadLayout } from '../../../../../content/pages';
-import { siteNavigation } from '../../../../../renderer/layout';
-import { NotificationsProvider } from '../../../../../components/notifications/NotificationsProvider';
-import { notificationLabels } from '../../../../../components/notifications/notification-labels';
-import { BagProvider } from '../../../../../components/cart/BagProvider';
-import { bagMessageLabels } from '../../../../../components/cart/server-labels';
-import { HeaderPromoStrip } from '../../../../../components/site-header/HeaderPromoStrip';
-import { renderContextFor } from '../../../../../renderer/context';
-import { CardSalePrices } from '../../../../../components/perks/CardSalePrices';
-import { perkLabels } from '../../../../../components/perks/server-labels';
+import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { SiteFooter } from '@/components/site-footer/SiteFooter';
+import { WelcomeMat } from '@/components/welcome-mat/WelcomeMat';
+import { countries } from '@/config/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { currentYear } from '@/server/clock';
+import { intlLocale } from '@/config/countries/registry';
+import { loadLayout } from '@/server/content/pages';
+import { siteNavigation } from '@/renderer/layout';
+import { NotificationsProvider } from '@/components/notifications/NotificationsProvider';
+import { notificationLabels } from '@/components/notifications/notification-labels';
+import { BagProvider } from '@/components/bag/BagProvider';
+import { bagMessageLabels } from '@/components/bag/server-labels';
+import { HeaderPromoStrip } from '@/components/site-header/HeaderPromoStrip';
+import { renderContextFor } from '@/renderer/context';
+import { CardSalePrices } from '@/components/perks/CardSalePrices';
+import { perkLabels } from '@/components/perks/server-labels';
 
 /**
  * The default layout (SPEC §2): header, footer, welcome mat; toasts and the bag for every page in it. The

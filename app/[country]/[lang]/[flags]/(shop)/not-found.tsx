@@ -1,4 +1,4 @@
-import { LocalizedNotFound } from '../../../../../components/status-views/StatusStrings';
+import { LocalizedNotFound } from '@/components/status-views/StatusStrings';
 
 /** The 404 page (SPEC §2, §8), inside the default layout, in the page's language. */
 export default function NotFound() {

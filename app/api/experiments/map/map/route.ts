@@ -1,2 +1,2 @@
-/** The embedded experiment service: remote data (see lib/experiments/service/handlers.ts). */
-export { getRemoteData as GET } from '../../../../../lib/experiments/service/handlers';
+/** The embedded experiment service: remote data (see embedded/experiment-service/handlers.ts). */
+export { getRemoteData as GET } from '@/embedded/experiment-service/handlers';

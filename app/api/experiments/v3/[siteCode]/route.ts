@@ -1,2 +1,2 @@
-/** The embedded experiment service: configuration (see lib/experiments/service/handlers.ts). */
-export { getConfiguration as GET } from '../../../../../lib/experiments/service/handlers';
+/** The embedded experiment service: configuration (see embedded/experiment-service/handlers.ts). */
+export { getConfiguration as GET } from '@/embedded/experiment-service/handlers';

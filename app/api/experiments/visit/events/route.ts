@@ -1,2 +1,2 @@
-/** The embedded experiment service: tracking (see lib/experiments/service/handlers.ts). */
-export { postTracking as POST } from '../../../../../lib/experiments/service/handlers';
+/** The embedded experiment service: tracking (see embedded/experiment-service/handlers.ts). */
+export { postTracking as POST } from '@/embedded/experiment-service/handlers';

@@ -1,2 +1,2 @@
-/** The embedded experiment service: visitor data (see lib/experiments/service/handlers.ts). */
-export { getVisitorData as GET } from '../../../../../lib/experiments/service/handlers';
+/** The embedded experiment service: visitor data (see embedded/experiment-service/handlers.ts). */
+export { getVisitorData as GET } from '@/embedded/experiment-service/handlers';

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { readBeautyPass } from '../../../../../commerce/loyalty/points';
-import { apiRoute, notFound, ok } from '../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../lib/auth/answers';
-import { BeautyPassResponse } from '../../../../../schemas/api/beauty-pass';
+import { getPool } from '@/commerce/db/pool';
+import { readBeautyPass } from '@/commerce/loyalty/points';
+import { apiRoute, notFound, ok } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { BeautyPassResponse } from '@/schemas/api/beauty-pass';
 
 /**
  * `GET beauty-pass` (issue 9; beyond SPEC §7's table): the signed-in member's tier, points and points log.

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { readBeautyProfile, saveBeautyProfile } from '../../../../../commerce/beauty-profile/beauty-profile';
-import { apiRoute, ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../lib/auth/answers';
-import { BEAUTY_PROFILE_MESSAGES, BeautyProfile, BeautyProfileResponse } from '../../../../../schemas/api/beauty-profile';
+import { getPool } from '@/commerce/db/pool';
+import { readBeautyProfile, saveBeautyProfile } from '@/commerce/beauty-profile/beauty-profile';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { BEAUTY_PROFILE_MESSAGES, BeautyProfile, BeautyProfileResponse } from '@/schemas/api/beauty-profile';
 
 /** `GET beauty-profile`: the signed-in member's beauty profile (empty before the first save) and whether it is complete. 401 for a guest. */
 export const GET = apiRoute(async ({ request }) => {

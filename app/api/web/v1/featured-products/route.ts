@@ -1,7 +1,7 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { featuredProducts } from '../../../../../commerce/catalog/products';
-import { apiRoute, ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { FeaturedProductsRequest, FeaturedProductsResponse } from '../../../../../schemas/api/catalog';
+import { getPool } from '@/commerce/db/pool';
+import { featuredProducts } from '@/commerce/catalog/products';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { FeaturedProductsRequest, FeaturedProductsResponse } from '@/schemas/api/catalog';
 
 /**
  * `POST featured-products/`: the products a carousel shows, from explicit references or a source (SPEC §7

@@ -1,11 +1,11 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { buyGiftCard } from '../../../../../commerce/gift-cards/gift-cards';
-import { readOrder } from '../../../../../commerce/orders/read-order';
-import { ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { jsonError } from '../../../../../lib/api/respond';
-import { bagRoute } from '../../../../../lib/bag/bag-route';
-import { BuyGiftCardBody } from '../../../../../schemas/api/gift-cards';
-import { IdempotencyKey, OrderResponse } from '../../../../../schemas/api/orders';
+import { getPool } from '@/commerce/db/pool';
+import { buyGiftCard } from '@/commerce/gift-cards/gift-cards';
+import { readOrder } from '@/commerce/orders/read-order';
+import { ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { bagRoute } from '@/server/bag/bag-route';
+import { BuyGiftCardBody } from '@/schemas/api/gift-cards';
+import { IdempotencyKey, OrderResponse } from '@/schemas/api/orders';
 
 /**
  * `POST gift-cards`: buys an e-gift card — an order with one e-gift card line, paid with one of the

@@ -1,10 +1,10 @@
-import { loadLayout } from '../../../../../content/pages';
-import { apiRoute, parseQuery } from '../../../../../lib/api/handler';
-import { json, jsonError } from '../../../../../lib/api/respond';
-import { getTranslator } from '../../../../../lib/i18n/intl';
-import { hasPreviewAccess } from '../../../../../preview/access';
-import { siteNavigation } from '../../../../../renderer/layout';
-import { LayoutQuery } from '../../../../../schemas/api/preview';
+import { loadLayout } from '@/server/content/pages';
+import { apiRoute, parseQuery } from '@/server/api/handler';
+import { json, jsonError } from '@/server/api/respond';
+import { getTranslator } from '@/lib/i18n/intl';
+import { hasPreviewAccess } from '@/preview/access';
+import { siteNavigation } from '@/renderer/layout';
+import { LayoutQuery } from '@/schemas/api/preview';
 
 /**
  * `GET layouts/`: the layout (menus, announcement, smart-link exempt paths) of a country and language.

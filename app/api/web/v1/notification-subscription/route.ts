@@ -1,7 +1,7 @@
-import { cancelSubscription } from '../../../../../commerce/waitlist/subscriptions';
-import { parseJsonBody } from '../../../../../lib/api/handler';
-import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '../../../../../lib/waitlist/subscription-route';
-import { SUBSCRIPTION_MESSAGES, SubscriptionChange } from '../../../../../schemas/api/bag';
+import { cancelSubscription } from '@/commerce/waitlist/subscriptions';
+import { parseJsonBody } from '@/server/api/handler';
+import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '@/server/waitlist/subscription-route';
+import { SUBSCRIPTION_MESSAGES, SubscriptionChange } from '@/schemas/api/bag';
 
 /** `GET notification-subscription`: every waitlist and notify-me subscription of the member in the country. */
 export const GET = listSubscriptionsRoute;

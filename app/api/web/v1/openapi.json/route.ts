@@ -1,4 +1,4 @@
-import { openApiDocument } from '../../../../../schemas/api/openapi';
+import { openApiDocument } from '@/schemas/api/openapi';
 
 /**
  * `GET openapi.json`: the OpenAPI 3.1 document of this API. It depends on code only, so it is built at

@@ -1,13 +1,13 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { placeOrder } from '../../../../../commerce/orders/place-order';
-import { sendPaymentInstructions } from '../../../../../commerce/orders/payment-messages';
-import { listOrders, readOrder } from '../../../../../commerce/orders/read-order';
-import { ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { jsonError } from '../../../../../lib/api/respond';
-import { log } from '../../../../../lib/log';
-import { bagRoute } from '../../../../../lib/bag/bag-route';
-import { refreshOrderProducts } from '../../../../../lib/catalog-freshness';
-import { IdempotencyKey, OrderResponse, OrdersResponse, PlaceOrderBody } from '../../../../../schemas/api/orders';
+import { getPool } from '@/commerce/db/pool';
+import { placeOrder } from '@/commerce/orders/place-order';
+import { sendPaymentInstructions } from '@/commerce/orders/payment-messages';
+import { listOrders, readOrder } from '@/commerce/orders/read-order';
+import { ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { log } from '@/lib/log';
+import { bagRoute } from '@/server/bag/bag-route';
+import { refreshOrderProducts } from '@/server/catalog-freshness';
+import { IdempotencyKey, OrderResponse, OrdersResponse, PlaceOrderBody } from '@/schemas/api/orders';
 
 /** `GET orders`: the signed-in member's orders, newest first (401 for a guest). */
 export const GET = bagRoute(async ({ owner }) => {

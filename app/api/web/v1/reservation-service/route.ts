@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { listReservations } from '../../../../../commerce/bookings/reservations';
-import { apiRoute, ok } from '../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../lib/auth/answers';
-import { ReservationsResponse } from '../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { listReservations } from '@/commerce/bookings/reservations';
+import { apiRoute, ok } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { ReservationsResponse } from '@/schemas/api/bookings';
 
 /** `GET reservation-service`: the signed-in member's reservations, upcoming first. 401 for a guest. */
 export const GET = apiRoute(async ({ request, locale }) => {

@@ -1,4 +1,4 @@
-import { listRewardsRoute, redeemRewardRoute } from '../../../../../lib/bag/reward-routes';
+import { listRewardsRoute, redeemRewardRoute } from '@/server/bag/reward-routes';
 
 /** `GET rewards` (SPEC §7): the rewards boutique — the country's rewards in two groups, with the member's balance. */
 export const GET = listRewardsRoute;

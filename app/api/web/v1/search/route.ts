@@ -1,11 +1,11 @@
 import { after } from 'next/server';
-import { getPool } from '../../../../../commerce/db/pool';
-import { listProducts } from '../../../../../commerce/catalog/listing';
-import { logSearch } from '../../../../../commerce/catalog/search';
-import { apiRoute, badRequest, ok } from '../../../../../lib/api/handler';
-import { parseListingQuery } from '../../../../../lib/api/listing-query';
-import { log } from '../../../../../lib/log';
-import { ListingResponse } from '../../../../../schemas/api/catalog';
+import { getPool } from '@/commerce/db/pool';
+import { listProducts } from '@/commerce/catalog/listing';
+import { logSearch } from '@/commerce/catalog/search';
+import { apiRoute, badRequest, ok } from '@/server/api/handler';
+import { parseListingQuery } from '@/lib/api/listing-query';
+import { log } from '@/lib/log';
+import { ListingResponse } from '@/schemas/api/catalog';
 
 /**
  * `GET search/`: products matching an optional text query and filters, with facets (SPEC §7). A text

@@ -1,11 +1,11 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { signIn } from '../../../../../commerce/accounts/sign-in';
-import { endSession } from '../../../../../commerce/accounts/sessions';
-import { sendUnlockLink } from '../../../../../commerce/accounts/account-links';
-import { apiRoute, ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { authenticationFailed, blocked, linkTarget, signedIn } from '../../../../../lib/auth/answers';
-import { clearSessionCookies, clientIp, requestCookie } from '../../../../../lib/auth/session';
-import { MessageResponse, SignInBody } from '../../../../../schemas/api/accounts';
+import { getPool } from '@/commerce/db/pool';
+import { signIn } from '@/commerce/accounts/sign-in';
+import { endSession } from '@/commerce/accounts/sessions';
+import { sendUnlockLink } from '@/commerce/accounts/account-links';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { authenticationFailed, blocked, linkTarget, signedIn } from '@/server/auth/answers';
+import { clearSessionCookies, clientIp, requestCookie } from '@/server/auth/session';
+import { MessageResponse, SignInBody } from '@/schemas/api/accounts';
 
 /**
  * `POST sessions`: signs in with email and password. 200 with the account and the session cookies;

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { listStores } from '../../../../../commerce/catalog/stores';
-import { activityCounts } from '../../../../../commerce/bookings/activities';
-import { apiRoute, ok } from '../../../../../lib/api/handler';
-import { StoreLocationsResponse } from '../../../../../schemas/api/catalog';
+import { getPool } from '@/commerce/db/pool';
+import { listStores } from '@/commerce/catalog/stores';
+import { activityCounts } from '@/commerce/bookings/activities';
+import { apiRoute, ok } from '@/server/api/handler';
+import { StoreLocationsResponse } from '@/schemas/api/catalog';
 
 /** `GET store-locations`: the stores of the request's country (SPEC §7), each with its bookable activities counted. */
 export const GET = apiRoute(async ({ locale }) => {

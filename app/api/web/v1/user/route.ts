@@ -1,4 +1,4 @@
-import { getOwnAccount } from '../../../../../lib/auth/own-account-route';
+import { getOwnAccount } from '@/server/auth/own-account-route';
 
-/** `GET user`: the signed-in account for its owner (see lib/auth/own-account-route.ts). */
+/** `GET user`: the signed-in account for its owner (see server/auth/own-account-route.ts). */
 export const GET = getOwnAccount;

@@ -1,10 +1,10 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { registerAccount } from '../../../../../commerce/accounts/accounts';
-import { linkIdentity, readLinkToken } from '../../../../../commerce/accounts/social';
-import { apiRoute, parseJsonBody } from '../../../../../lib/api/handler';
-import { jsonError } from '../../../../../lib/api/respond';
-import { passwordRulesBroken, signedIn } from '../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, RegisterBody } from '../../../../../schemas/api/accounts';
+import { getPool } from '@/commerce/db/pool';
+import { registerAccount } from '@/commerce/accounts/accounts';
+import { linkIdentity, readLinkToken } from '@/commerce/accounts/social';
+import { apiRoute, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { passwordRulesBroken, signedIn } from '@/server/auth/answers';
+import { AUTH_MESSAGES, RegisterBody } from '@/schemas/api/accounts';
 
 /**
  * `POST users`: registers an account (SPEC §5 rules and consents, checked again here) and signs it in.

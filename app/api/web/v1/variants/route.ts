@@ -1,7 +1,7 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { getVariants } from '../../../../../commerce/catalog/products';
-import { apiRoute, ok, parseQuery } from '../../../../../lib/api/handler';
-import { VariantsQuery, VariantsResponse } from '../../../../../schemas/api/catalog';
+import { getPool } from '@/commerce/db/pool';
+import { getVariants } from '@/commerce/catalog/products';
+import { apiRoute, ok, parseQuery } from '@/server/api/handler';
+import { VariantsQuery, VariantsResponse } from '@/schemas/api/catalog';
 
 /** `GET variants?ids=1,2` or `?skus=A,B`: variants with price and stock in the request's country (SPEC §7). */
 export const GET = apiRoute(async ({ locale, url }) => {

@@ -1,7 +1,7 @@
-import { cancelSubscription, subscribe } from '../../../../../commerce/waitlist/subscriptions';
-import { parseJsonBody } from '../../../../../lib/api/handler';
-import { memberRoute, subscriptionsAnswer } from '../../../../../lib/waitlist/subscription-route';
-import { SUBSCRIPTION_MESSAGES, WaitlistUpdate } from '../../../../../schemas/api/bag';
+import { cancelSubscription, subscribe } from '@/commerce/waitlist/subscriptions';
+import { parseJsonBody } from '@/server/api/handler';
+import { memberRoute, subscriptionsAnswer } from '@/server/waitlist/subscription-route';
+import { SUBSCRIPTION_MESSAGES, WaitlistUpdate } from '@/schemas/api/bag';
 
 /** `GET waitlist`: the member's waitlist in the country (active and past entries, newest first). */
 export const GET = memberRoute(async (input) => subscriptionsAnswer(input, 'waitlist'));

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../commerce/db/pool';
-import { listWishList, setWishListed } from '../../../../../commerce/wishlist/wishlist';
-import { apiRoute, notFound, ok, parseJsonBody } from '../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../lib/auth/answers';
-import { BAG_MESSAGES, WishListResponse, WishListUpdate } from '../../../../../schemas/api/bag';
+import { getPool } from '@/commerce/db/pool';
+import { listWishList, setWishListed } from '@/commerce/wishlist/wishlist';
+import { apiRoute, notFound, ok, parseJsonBody } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { BAG_MESSAGES, WishListResponse, WishListUpdate } from '@/schemas/api/bag';
 
 /** `GET wishlist`: the signed-in member's wish list, newest first. 401 for a guest. */
 export const GET = apiRoute(async ({ request, locale }) => {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { resolvePageContext, type LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
-import { API_BASE_PATH, openApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter } from '../../../../../../schemas/api/openapi';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import { API_BASE_PATH, openApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter } from '@/schemas/api/openapi';
 import { codeSpans, constraintsOf, fieldRows, operationsByTag, resolveParameter, resolveSchema, typeLabel, type FieldRow, type TypeLabel } from './schema-view';
-import '../../../../../styles/swagger.css';
+import '@/app/styles/swagger.css';
 
 // Built from code only: the same HTML for every request, prerendered per country and language.
 export const ensureStatic = 'navigation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../../../../../schemas/api/openapi';
+import { openApiDocument } from '@/schemas/api/openapi';
 import { codeSpans, constraintsOf, fieldRows, operationsByTag, resolveParameter, resolveSchema, typeLabel } from './schema-view';
 
 const doc = openApiDocument();

@@ -2,7 +2,7 @@
  * Reading an OpenAPI document for people: JSON Schemas as short type labels ("array of ProductSummary",
  * "integer 1–1000, default 1") and field lists. Pure functions of the document; the swagger page renders them.
  */
-import { COMPONENT_REF_PREFIX, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type Ref } from '../../../../../../schemas/api/openapi';
+import { COMPONENT_REF_PREFIX, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type Ref } from '@/schemas/api/openapi';
 
 /** One property of an object schema, ready to list. */
 export interface FieldRow {

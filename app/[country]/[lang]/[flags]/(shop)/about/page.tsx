@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
-import { CmsPage, cmsPageMetadata } from '../../../../../../renderer/cms-route';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { CmsPage, cmsPageMetadata } from '@/renderer/cms-route';
 
 export const ensureStatic = 'navigation';
 

@@ -1,6 +1,6 @@
-import { BeautyPassDashboard } from '../../../../../../components/beauty-pass/BeautyPassDashboard';
-import { BeautyPassShell, beautyPassMetadata } from '../../../../../../components/beauty-pass/BeautyPassShell';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
+import { BeautyPassDashboard } from '@/components/beauty-pass/BeautyPassDashboard';
+import { BeautyPassShell, beautyPassMetadata } from '@/components/beauty-pass/BeautyPassShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export const generateMetadata = beautyPassMetadata('heading');
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CartPage } from '../../../../../../components/cart/CartPage';
-import { bagContextProps, bagLabels } from '../../../../../../components/cart/server-labels';
-import { perkLabels } from '../../../../../../components/perks/server-labels';
-import { getTranslator } from '../../../../../../lib/i18n/intl';
-import { pageContextFor, type LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
+import { CartPage } from '@/components/bag/BagPage';
+import { bagContextProps, bagLabels } from '@/components/bag/server-labels';
+import { perkLabels } from '@/components/perks/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

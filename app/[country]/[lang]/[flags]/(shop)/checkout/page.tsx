@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CheckoutPage } from '../../../../../../components/checkout/CheckoutPage';
-import { checkoutPageProps } from '../../../../../../components/checkout/server-labels';
-import { getTranslator } from '../../../../../../lib/i18n/intl';
-import { pageContextFor, type LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
-import '../../../../../styles/checkout.css';
+import { CheckoutPage } from '@/components/checkout/CheckoutPage';
+import { checkoutPageProps } from '@/components/checkout/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import '@/app/styles/checkout.css';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { bagLabels } from '../../../../../../components/cart/server-labels';
-import { GiftCardBalanceCheck } from '../../../../../../components/gift-cards/GiftCardBalanceCheck';
-import { GiftCardShop } from '../../../../../../components/gift-cards/GiftCardShop';
-import { giftCardLabels, giftCardShopContext } from '../../../../../../components/gift-cards/server-labels';
-import { pageContextFor, type LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
+import { bagLabels } from '@/components/bag/server-labels';
+import { GiftCardBalanceCheck } from '@/components/gift-cards/GiftCardBalanceCheck';
+import { GiftCardShop } from '@/components/gift-cards/GiftCardShop';
+import { giftCardLabels, giftCardShopContext } from '@/components/gift-cards/server-labels';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { OrdersList } from '../../../../../../components/orders/OrdersList';
-import { orderContextProps, orderLabels } from '../../../../../../components/orders/server-labels';
-import { getTranslator } from '../../../../../../lib/i18n/intl';
-import { pageContextFor, type LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
-import '../../../../../styles/orders.css';
+import { OrdersList } from '@/components/orders/OrdersList';
+import { orderContextProps, orderLabels } from '@/components/orders/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import '@/app/styles/orders.css';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

@@ -1,6 +1,6 @@
-import { BeautyPassShell, beautyPassMetadata } from '../../../../../../components/beauty-pass/BeautyPassShell';
-import { RewardsBoutique } from '../../../../../../components/beauty-pass/RewardsBoutique';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
+import { BeautyPassShell, beautyPassMetadata } from '@/components/beauty-pass/BeautyPassShell';
+import { RewardsBoutique } from '@/components/beauty-pass/RewardsBoutique';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export const generateMetadata = beautyPassMetadata('rewards.heading');
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { SandboxShell } from '../../../../../../components/sandbox/SandboxShell';
-import { SANDBOX_TOOLS } from '../../../../../../lib/sandbox';
-import { resolvePageContext, type LocaleParams } from '../../../../../../lib/locale/page-context';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { SANDBOX_TOOLS } from '@/lib/sandbox';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Developer pages', robots: { index: false } };
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cardContext, productCardLabels } from '../../../../../../components/product-card/server-labels';
-import { ListingIsland } from '../../../../../../components/product-listing/ListingIsland';
-import { listingLabels } from '../../../../../../components/product-listing/server-labels';
-import { loadCategories } from '../../../../../../lib/catalog';
-import { getTranslator } from '../../../../../../lib/i18n/intl';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../lib/metadata';
-import { renderContextFor } from '../../../../../../renderer/context';
+import { cardContext, productCardLabels } from '@/components/product-card/server-labels';
+import { ListingIsland } from '@/components/product-listing/ListingIsland';
+import { listingLabels } from '@/components/product-listing/server-labels';
+import { loadCategories } from '@/server/catalog';
+import { getTranslator } from '@/lib/i18n/intl';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import { renderContextFor } from '@/renderer/context';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang, flags } = await params;

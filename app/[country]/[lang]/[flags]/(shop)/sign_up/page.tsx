@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AccountRoute, accountPageMetadata } from '../../../../../../components/account/AccountPage';
-import { SignUpForm } from '../../../../../../components/account/SignUpForm';
-import { countries, type CountryConfig } from '../../../../../../lib/countries/registry';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
+import { AccountRoute, accountPageMetadata } from '@/components/account/AccountPage';
+import { SignUpForm } from '@/components/account/SignUpForm';
+import { countries, type CountryConfig } from '@/config/countries/registry';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   return accountPageMetadata(params, 'auth.signUp.title');

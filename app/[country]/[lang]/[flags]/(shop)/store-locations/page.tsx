@@ -1,9 +1,9 @@
-import { bookingMetadata, bookingPage } from '../../../../../../components/booking/BookingShell';
-import { fill } from '../../../../../../lib/i18n/plural-templates';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
-import { loadActivityCounts, loadStores } from '../../../../../../lib/store-locations';
-import { StoreLink } from '../../../../../../components/booking/StoreLink';
-import { STORE_TABS } from '../../../../../../components/booking/store-tabs';
+import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { loadActivityCounts, loadStores } from '@/server/store-locations';
+import { StoreLink } from '@/components/booking/StoreLink';
+import { STORE_TABS } from '@/components/booking/store-tabs';
 
 type Params = Promise<LocaleParams>;
 

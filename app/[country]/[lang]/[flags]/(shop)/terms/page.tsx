@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import type { LocaleParams } from '../../../../../../lib/locale/page-context';
-import { CmsPage, cmsPageMetadata } from '../../../../../../renderer/cms-route';
-import { OpenSectionFromQuery } from '../../../../../../blocks/legal-section';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { CmsPage, cmsPageMetadata } from '@/renderer/cms-route';
+import { OpenSectionFromQuery } from '@/blocks/legal-section';
 
 export const ensureStatic = 'navigation';
 

@@ -1,5 +1,5 @@
-import { jsonError } from '../../../../../../lib/api/respond';
-import { IMAGE_KINDS, isImageKind, productImageSvg } from '../../../../../../commerce/catalog/images';
+import { jsonError } from '@/server/api/respond';
+import { IMAGE_KINDS, isImageKind, productImageSvg } from '@/commerce/catalog/images';
 
 const FILE = /^([0-9a-fA-F]{6})\.svg$/;
 

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { requestPasswordReset, resetPassword } from '../../../../../../commerce/accounts/account-links';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { linkTarget, passwordRulesBroken } from '../../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, MessageResponse, PasswordResetBody, PasswordResetRequestBody } from '../../../../../../schemas/api/accounts';
+import { getPool } from '@/commerce/db/pool';
+import { requestPasswordReset, resetPassword } from '@/commerce/accounts/account-links';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { linkTarget, passwordRulesBroken } from '@/server/auth/answers';
+import { AUTH_MESSAGES, MessageResponse, PasswordResetBody, PasswordResetRequestBody } from '@/schemas/api/accounts';
 
 /** `POST auth/password-reset`: emails a reset link. 202 with the same message whether or not the email has an account. */
 export const POST = apiRoute(async ({ request }) => {

@@ -1,10 +1,10 @@
-import { getPool, withTransaction } from '../../../../../../commerce/db/pool';
-import { newPasswordViolations, setPassword } from '../../../../../../commerce/accounts/accounts';
-import { verifyPassword } from '../../../../../../commerce/accounts/passwords';
-import { apiRoute, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { currentAccount, passwordRulesBroken, signedIn } from '../../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, PasswordChangeBody } from '../../../../../../schemas/api/accounts';
+import { getPool, withTransaction } from '@/commerce/db/pool';
+import { newPasswordViolations, setPassword } from '@/commerce/accounts/accounts';
+import { verifyPassword } from '@/commerce/accounts/passwords';
+import { apiRoute, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { currentAccount, passwordRulesBroken, signedIn } from '@/server/auth/answers';
+import { AUTH_MESSAGES, PasswordChangeBody } from '@/schemas/api/accounts';
 
 /**
  * `PUT auth/password`: the signed-in owner changes their password (current password required; rules 001–004,

@@ -1,11 +1,11 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { signInWithSocial } from '../../../../../../commerce/accounts/social';
-import { identityProvider } from '../../../../../../lib/auth/identity-provider';
-import { apiRoute, parseJsonBody } from '../../../../../../lib/api/handler';
-import { json, jsonError } from '../../../../../../lib/api/respond';
-import { blocked, signedIn } from '../../../../../../lib/auth/answers';
+import { getPool } from '@/commerce/db/pool';
+import { signInWithSocial } from '@/commerce/accounts/social';
+import { identityProvider } from '@/server/auth/identity-provider';
+import { apiRoute, parseJsonBody } from '@/server/api/handler';
+import { json, jsonError } from '@/server/api/respond';
+import { blocked, signedIn } from '@/server/auth/answers';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, SocialNotLinked, SocialSignInBody } from '../../../../../../schemas/api/accounts';
+import { AUTH_MESSAGES, SocialNotLinked, SocialSignInBody } from '@/schemas/api/accounts';
 
 /**
  * `POST auth/social`: "Sign in with Google". A linked identity signs its account in (200 + cookies); an

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { refreshSession } from '../../../../../../commerce/accounts/sessions';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { clearSessionCookies, requestCookie, setSessionCookies } from '../../../../../../lib/auth/session';
-import { TokenBody, TokenResponse } from '../../../../../../schemas/api/accounts';
+import { getPool } from '@/commerce/db/pool';
+import { refreshSession } from '@/commerce/accounts/sessions';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { clearSessionCookies, requestCookie, setSessionCookies } from '@/server/auth/session';
+import { TokenBody, TokenResponse } from '@/schemas/api/accounts';
 
 const REFUSED = 'The session has ended; please sign in again';
 

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { listMemberOffers } from '../../../../../../commerce/perks/offers';
-import { ok } from '../../../../../../lib/api/handler';
-import { bagRoute } from '../../../../../../lib/bag/bag-route';
-import { MemberOffersResponse } from '../../../../../../schemas/api/perks';
+import { getPool } from '@/commerce/db/pool';
+import { listMemberOffers } from '@/commerce/perks/offers';
+import { ok } from '@/server/api/handler';
+import { bagRoute } from '@/server/bag/bag-route';
+import { MemberOffersResponse } from '@/schemas/api/perks';
 
 /**
  * `GET beauty-pass/offers` (issue 9): the signed-in member's Beauty Pass offers in the request's country —

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { memberSalePrices } from '../../../../../../commerce/perks/offers';
-import { ok, parseQuery } from '../../../../../../lib/api/handler';
-import { bagRoute } from '../../../../../../lib/bag/bag-route';
-import { SalePricesQuery, SalePricesResponse } from '../../../../../../schemas/api/perks';
+import { getPool } from '@/commerce/db/pool';
+import { memberSalePrices } from '@/commerce/perks/offers';
+import { ok, parseQuery } from '@/server/api/handler';
+import { bagRoute } from '@/server/bag/bag-route';
+import { SalePricesQuery, SalePricesResponse } from '@/schemas/api/perks';
 
 /**
  * `GET beauty-pass/sale-prices?variantIds=1,2`: the sale prices the shopper may buy these variants at now

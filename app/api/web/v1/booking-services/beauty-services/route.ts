@@ -1,4 +1,4 @@
-import { activityListRoute } from '../../../../../../lib/bookings/routes';
+import { activityListRoute } from '@/server/bookings/routes';
 
 /** `GET booking-services/beauty-services?store=`: the country's beauty services. */
 export const GET = activityListRoute({ kind: 'service' });

@@ -1,7 +1,7 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { listActivities, storeExists } from '../../../../../../commerce/bookings/activities';
-import { apiRoute, notFound, ok, parseQuery } from '../../../../../../lib/api/handler';
-import { ActivitiesQuery, BookingPagesResponse } from '../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { listActivities, storeExists } from '@/commerce/bookings/activities';
+import { apiRoute, notFound, ok, parseQuery } from '@/server/api/handler';
+import { ActivitiesQuery, BookingPagesResponse } from '@/schemas/api/bookings';
 
 /** `GET booking-services/pages?store=`: services, classes and events of the country (or one store) at once. */
 export const GET = apiRoute(async ({ url, locale }) => {

@@ -1,4 +1,4 @@
-import { listRewardsRoute, redeemRewardRoute } from '../../../../../../lib/bag/reward-routes';
+import { listRewardsRoute, redeemRewardRoute } from '@/server/bag/reward-routes';
 
 /** `GET cart/beauty-pass-offers`: the bag's reward tab in two groups, with the member's points balance. */
 export const GET = listRewardsRoute;

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { applyCode, removeCode } from '../../../../../../commerce/bag/bag';
-import { parseJsonBody } from '../../../../../../lib/api/handler';
-import { bagAnswer, bagRoute } from '../../../../../../lib/bag/bag-route';
-import { BAG_MESSAGES, DiscountCouponCreate } from '../../../../../../schemas/api/bag';
+import { getPool } from '@/commerce/db/pool';
+import { applyCode, removeCode } from '@/commerce/bag/bag';
+import { parseJsonBody } from '@/server/api/handler';
+import { bagAnswer, bagRoute } from '@/server/bag/bag-route';
+import { BAG_MESSAGES, DiscountCouponCreate } from '@/schemas/api/bag';
 
 /**
  * `POST cart/discount-coupon`: applies a promo code (case sensitive, one per order). 422 "Sorry, the

@@ -1,12 +1,12 @@
 import type { NextResponse } from 'next/server';
-import { getPool } from '../../../../../../commerce/db/pool';
-import { readBag } from '../../../../../../commerce/bag/bag';
-import { appliedGiftCard, applyGiftCard, removeGiftCard, TooManyAttemptsError } from '../../../../../../commerce/gift-cards/gift-cards';
-import { ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { clientIp } from '../../../../../../lib/auth/session';
-import { bagRoute, type BagRequest } from '../../../../../../lib/bag/bag-route';
-import { ApplyGiftCardBody, BagGiftCardResponse, GIFT_CARD_MESSAGES } from '../../../../../../schemas/api/gift-cards';
+import { getPool } from '@/commerce/db/pool';
+import { readBag } from '@/commerce/bag/bag';
+import { appliedGiftCard, applyGiftCard, removeGiftCard, TooManyAttemptsError } from '@/commerce/gift-cards/gift-cards';
+import { ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { clientIp } from '@/server/auth/session';
+import { bagRoute, type BagRequest } from '@/server/bag/bag-route';
+import { ApplyGiftCardBody, BagGiftCardResponse, GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 
 /** The bag with the card applied to it (masked code, balance, what this order takes, what stays). */
 async function answer({ owner, ctx }: Pick<BagRequest<Record<string, never>>, 'owner' | 'ctx'>, message?: string): Promise<NextResponse> {

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { addProduct, chooseGift } from '../../../../../../commerce/bag/bag';
-import { parseJsonBody } from '../../../../../../lib/api/handler';
-import { bagAnswer, bagRoute } from '../../../../../../lib/bag/bag-route';
-import { LineItemCreate } from '../../../../../../schemas/api/bag';
+import { getPool } from '@/commerce/db/pool';
+import { addProduct, chooseGift } from '@/commerce/bag/bag';
+import { parseJsonBody } from '@/server/api/handler';
+import { bagAnswer, bagRoute } from '@/server/bag/bag-route';
+import { LineItemCreate } from '@/schemas/api/bag';
 
 /**
  * `POST cart/line-items`: adds a product (within the stock left), or with `promotionId` chooses a gift of a

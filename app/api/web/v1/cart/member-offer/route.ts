@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { applyOffer, removeOffer } from '../../../../../../commerce/perks/offers';
-import { parseJsonBody } from '../../../../../../lib/api/handler';
-import { bagAnswer, bagRoute } from '../../../../../../lib/bag/bag-route';
-import { BAG_MESSAGES } from '../../../../../../schemas/api/bag';
-import { MemberOfferApply } from '../../../../../../schemas/api/perks';
+import { getPool } from '@/commerce/db/pool';
+import { applyOffer, removeOffer } from '@/commerce/perks/offers';
+import { parseJsonBody } from '@/server/api/handler';
+import { bagAnswer, bagRoute } from '@/server/bag/bag-route';
+import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { MemberOfferApply } from '@/schemas/api/perks';
 
 /**
  * `POST cart/member-offer`: applies one of the member's Beauty Pass offers to the bag, in the promo code's

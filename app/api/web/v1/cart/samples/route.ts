@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { addSample, listSamples } from '../../../../../../commerce/bag/bag';
-import { ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { bagAnswer, bagRoute } from '../../../../../../lib/bag/bag-route';
-import { BAG_MESSAGES, SampleCreate, SamplesResponse } from '../../../../../../schemas/api/bag';
+import { getPool } from '@/commerce/db/pool';
+import { addSample, listSamples } from '@/commerce/bag/bag';
+import { ok, parseJsonBody } from '@/server/api/handler';
+import { bagAnswer, bagRoute } from '@/server/bag/bag-route';
+import { BAG_MESSAGES, SampleCreate, SamplesResponse } from '@/schemas/api/bag';
 
 /** `GET cart/samples`: the free samples of the country, what is left and what the bag has chosen. */
 export const GET = bagRoute(async ({ owner, ctx }) => ok(SamplesResponse, await listSamples(getPool(), owner, ctx)));

@@ -1,7 +1,7 @@
-import { subscribe } from '../../../../../../commerce/waitlist/subscriptions';
-import { parseJsonBody } from '../../../../../../lib/api/handler';
-import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '../../../../../../lib/waitlist/subscription-route';
-import { SUBSCRIPTION_MESSAGES, SubscribeBody } from '../../../../../../schemas/api/bag';
+import { subscribe } from '@/commerce/waitlist/subscriptions';
+import { parseJsonBody } from '@/server/api/handler';
+import { listSubscriptionsRoute, memberRoute, subscriptionsAnswer } from '@/server/waitlist/subscription-route';
+import { SUBSCRIPTION_MESSAGES, SubscribeBody } from '@/schemas/api/bag';
 
 /** `GET notification-subscription/subscribe`: the member's subscriptions, as the root's list (SPEC §7 list, create). */
 export const GET = listSubscriptionsRoute;

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { expireDuePayments } from '../../../../../../commerce/orders/payment-events';
-import { readOrder } from '../../../../../../commerce/orders/read-order';
-import { notFound, ok, parseParams } from '../../../../../../lib/api/handler';
-import { bagRoute } from '../../../../../../lib/bag/bag-route';
-import { OrderNumberParams, OrderResponse } from '../../../../../../schemas/api/orders';
+import { getPool } from '@/commerce/db/pool';
+import { expireDuePayments } from '@/commerce/orders/payment-events';
+import { readOrder } from '@/commerce/orders/read-order';
+import { notFound, ok, parseParams } from '@/server/api/handler';
+import { bagRoute } from '@/server/bag/bag-route';
+import { OrderNumberParams, OrderResponse } from '@/schemas/api/orders';
 
 /** `GET orders/{id}`: one order (by number) with its payment instructions, for whoever placed it. Expired QR payments show as expired. */
 export const GET = bagRoute<{ id: string }>(async ({ params, owner }) => {

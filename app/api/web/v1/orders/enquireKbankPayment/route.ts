@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { expireDuePayments } from '../../../../../../commerce/orders/payment-events';
-import { readOrder } from '../../../../../../commerce/orders/read-order';
-import { notFound, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { bagRoute } from '../../../../../../lib/bag/bag-route';
-import { KbankEnquiryBody, KbankEnquiryResponse } from '../../../../../../schemas/api/orders';
+import { getPool } from '@/commerce/db/pool';
+import { expireDuePayments } from '@/commerce/orders/payment-events';
+import { readOrder } from '@/commerce/orders/read-order';
+import { notFound, ok, parseJsonBody } from '@/server/api/handler';
+import { bagRoute } from '@/server/bag/bag-route';
+import { KbankEnquiryBody, KbankEnquiryResponse } from '@/schemas/api/orders';
 
 /** `POST orders/enquireKbankPayment` (SPEC §7): where the card payment of an order stands ("Check status"). */
 export const POST = bagRoute(async ({ request, owner }) => {

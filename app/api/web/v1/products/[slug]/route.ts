@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { getProduct } from '../../../../../../commerce/catalog/products';
-import { apiRoute, notFound, ok, parseParams } from '../../../../../../lib/api/handler';
-import { ProductDetail } from '../../../../../../schemas/api/catalog';
-import { SlugParams } from '../../../../../../schemas/api/catalog-params';
+import { getPool } from '@/commerce/db/pool';
+import { getProduct } from '@/commerce/catalog/products';
+import { apiRoute, notFound, ok, parseParams } from '@/server/api/handler';
+import { ProductDetail } from '@/schemas/api/catalog';
+import { SlugParams } from '@/schemas/api/catalog-params';
 
 /** `GET products/{slug}`: one product with its variants, priced and stocked in the request's country; 404 for an unknown slug. */
 export const GET = apiRoute<{ slug: string }>(async ({ locale, params }) => {

@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { productFacets } from '../../../../../../commerce/catalog/listing';
-import { apiRoute, badRequest, ok } from '../../../../../../lib/api/handler';
-import { parseListingQuery } from '../../../../../../lib/api/listing-query';
-import { ProductFiltersResponse } from '../../../../../../schemas/api/catalog-params';
+import { getPool } from '@/commerce/db/pool';
+import { productFacets } from '@/commerce/catalog/listing';
+import { apiRoute, badRequest, ok } from '@/server/api/handler';
+import { parseListingQuery } from '@/lib/api/listing-query';
+import { ProductFiltersResponse } from '@/schemas/api/catalog-params';
 
 /** `GET products/filters/`: the facets, with counts, of the products a listing query matches (SPEC §7). */
 export const GET = apiRoute(async ({ locale, url }) => {

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { cancelReservation, getReservation, rescheduleReservation } from '../../../../../../commerce/bookings/reservations';
-import { apiRoute, ok, parseJsonBody, parseParams } from '../../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../../lib/auth/answers';
-import { bookingAnswer } from '../../../../../../lib/bookings/routes';
-import { BOOKING_MESSAGES, ReservationRefParams, ReservationResponse, RescheduleReservationBody } from '../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { cancelReservation, getReservation, rescheduleReservation } from '@/commerce/bookings/reservations';
+import { apiRoute, ok, parseJsonBody, parseParams } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { bookingAnswer } from '@/server/bookings/routes';
+import { BOOKING_MESSAGES, ReservationRefParams, ReservationResponse, RescheduleReservationBody } from '@/schemas/api/bookings';
 
 type Params = { id: string };
 

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { createReservation } from '../../../../../../commerce/bookings/reservations';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../../lib/auth/answers';
-import { bookingAnswer } from '../../../../../../lib/bookings/routes';
-import { BOOKING_MESSAGES, CreateReservationBody, ReservationResponse } from '../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { createReservation } from '@/commerce/bookings/reservations';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { bookingAnswer } from '@/server/bookings/routes';
+import { BOOKING_MESSAGES, CreateReservationBody, ReservationResponse } from '@/schemas/api/bookings';
 
 /**
  * `POST reservation-service/create`: books a session for the signed-in member. 201 with the reservation; 400 for

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { recordExternalReservation } from '../../../../../../commerce/bookings/reservations';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../../lib/auth/answers';
-import { bookingAnswer } from '../../../../../../lib/bookings/routes';
-import { ExternalReservationBody, ReservationResponse } from '../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { recordExternalReservation } from '@/commerce/bookings/reservations';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { bookingAnswer } from '@/server/bookings/routes';
+import { ExternalReservationBody, ReservationResponse } from '@/schemas/api/bookings';
 
 /**
  * `POST reservation-service/external`: records a booking completed at the country's external provider (the

@@ -1,12 +1,12 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { createSandboxUser, listSandboxUsers, sandboxUserView } from '../../../../../../commerce/accounts/sandbox-users';
-import { readLoyaltyStanding } from '../../../../../../commerce/accounts/accounts';
-import { apiRoute, notFound, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { passwordRulesBroken } from '../../../../../../lib/auth/answers';
-import { sandboxEnabled } from '../../../../../../lib/sandbox';
-import { AUTH_MESSAGES } from '../../../../../../schemas/api/accounts';
-import { SandboxUserCreate, SandboxUserResponse, SandboxUsersResponse } from '../../../../../../schemas/api/sandbox-users';
+import { getPool } from '@/commerce/db/pool';
+import { createSandboxUser, listSandboxUsers, sandboxUserView } from '@/commerce/accounts/sandbox-users';
+import { readLoyaltyStanding } from '@/commerce/accounts/accounts';
+import { apiRoute, notFound, ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { passwordRulesBroken } from '@/server/auth/answers';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { AUTH_MESSAGES } from '@/schemas/api/accounts';
+import { SandboxUserCreate, SandboxUserResponse, SandboxUsersResponse } from '@/schemas/api/sandbox-users';
 
 /** `GET sandbox/users`: the newest 50 accounts (developer sandbox only). */
 export const GET = apiRoute(async () => {

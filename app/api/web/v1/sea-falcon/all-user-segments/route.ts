@@ -1,8 +1,8 @@
-import { loadUserSegments } from '../../../../../../content/pages';
-import { apiRoute, ok } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { hasPreviewAccess } from '../../../../../../preview/access';
-import { UserSegmentsResponse } from '../../../../../../schemas/api/preview';
+import { loadUserSegments } from '@/server/content/pages';
+import { apiRoute, ok } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { hasPreviewAccess } from '@/preview/access';
+import { UserSegmentsResponse } from '@/schemas/api/preview';
 
 /** `GET sea-falcon/all-user-segments/`: the user segments editors can preview as (SPEC §7), editors only. */
 export const GET = apiRoute(async ({ request, locale }) => {

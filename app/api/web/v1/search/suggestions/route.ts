@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { searchSuggestions } from '../../../../../../commerce/catalog/search';
-import { apiRoute, ok, parseQuery } from '../../../../../../lib/api/handler';
-import { Suggestions } from '../../../../../../schemas/api/catalog';
-import { SuggestionsQuery } from '../../../../../../schemas/api/catalog-params';
+import { getPool } from '@/commerce/db/pool';
+import { searchSuggestions } from '@/commerce/catalog/search';
+import { apiRoute, ok, parseQuery } from '@/server/api/handler';
+import { Suggestions } from '@/schemas/api/catalog';
+import { SuggestionsQuery } from '@/schemas/api/catalog-params';
 
 /** `GET search/suggestions?q=`: as-you-type products, brands and categories for the search overlay. */
 export const GET = apiRoute(async ({ locale, url }) => {

@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../commerce/db/pool';
-import { requestUnlock, unlockAccount } from '../../../../../../commerce/accounts/account-links';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../lib/api/respond';
-import { linkTarget } from '../../../../../../lib/auth/answers';
-import { AUTH_MESSAGES, MessageResponse, UnlockBody, UnlockRequestBody } from '../../../../../../schemas/api/accounts';
+import { getPool } from '@/commerce/db/pool';
+import { requestUnlock, unlockAccount } from '@/commerce/accounts/account-links';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { linkTarget } from '@/server/auth/answers';
+import { AUTH_MESSAGES, MessageResponse, UnlockBody, UnlockRequestBody } from '@/schemas/api/accounts';
 
 /** `POST users/unlock`: emails an unlock link to a blocked account. 202 with the same message whatever the email. */
 export const POST = apiRoute(async ({ request }) => {

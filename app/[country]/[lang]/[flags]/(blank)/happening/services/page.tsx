@@ -1,6 +1,6 @@
-import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { ActivityList } from '../../../../../../../components/booking/ActivityList';
-import { bookingMetadata, bookingPage } from '../../../../../../../components/booking/BookingShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { ActivityList } from '@/components/booking/ActivityList';
+import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
 
 type Params = Promise<LocaleParams>;
 

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { SiteHeader } from '../../../../../../../components/site-header/SiteHeader';
-import { SiteFooter } from '../../../../../../../components/site-footer/SiteFooter';
-import { countries } from '../../../../../../../lib/countries/registry';
-import { getTranslator } from '../../../../../../../lib/i18n/intl';
-import { currentYear } from '../../../../../../../lib/clock';
-import { pageContextFor, resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../../lib/metadata';
-import { intlLocale } from '../../../../../../../lib/countries/registry';
-import { loadLayout } from '../../../../../../../content/pages';
-import { siteNavigation } from '../../../../../../../renderer/layout';
-import { previewStateFor, requirePreviewAccess, type SearchParams } from '../../../../../../../preview/access';
-import { PreviewLayoutMenus } from '../../../../../../../preview/PreviewLayoutMenus';
+import { SiteHeader } from '@/components/site-header/SiteHeader';
+import { SiteFooter } from '@/components/site-footer/SiteFooter';
+import { countries } from '@/config/countries/registry';
+import { getTranslator } from '@/lib/i18n/intl';
+import { currentYear } from '@/server/clock';
+import { pageContextFor, resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import { intlLocale } from '@/config/countries/registry';
+import { loadLayout } from '@/server/content/pages';
+import { siteNavigation } from '@/renderer/layout';
+import { previewStateFor, requirePreviewAccess, type SearchParams } from '@/preview/access';
+import { PreviewLayoutMenus } from '@/preview/PreviewLayoutMenus';
 
 // Editors see the latest drafts: rendered on every request, never cached.
 export const instant = false;

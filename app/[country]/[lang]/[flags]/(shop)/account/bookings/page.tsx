@@ -1,7 +1,7 @@
-import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { bookingMetadata, bookingPage } from '../../../../../../../components/booking/BookingShell';
-import { MyBookings } from '../../../../../../../components/booking/MyBookings';
-import { otherBookingCountries } from '../../../../../../../components/booking/server-labels';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
+import { MyBookings } from '@/components/booking/MyBookings';
+import { otherBookingCountries } from '@/components/booking/server-labels';
 
 type Params = Promise<LocaleParams>;
 

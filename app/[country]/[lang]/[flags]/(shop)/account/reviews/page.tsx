@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { MyReviews } from '../../../../../../../components/reviews/MyReviews';
-import { reviewLabels, reviewsContextProps } from '../../../../../../../components/reviews/server-labels';
-import { getTranslator } from '../../../../../../../lib/i18n/intl';
-import { pageContextFor, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../../lib/metadata';
+import { MyReviews } from '@/components/reviews/MyReviews';
+import { reviewLabels, reviewsContextProps } from '@/components/reviews/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

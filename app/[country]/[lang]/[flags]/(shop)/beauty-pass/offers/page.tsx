@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { MemberOffers } from '../../../../../../../components/perks/MemberOffers';
-import { perkLabels } from '../../../../../../../components/perks/server-labels';
-import { bagContextProps } from '../../../../../../../components/cart/server-labels';
-import { pageContextFor, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../../lib/metadata';
+import { MemberOffers } from '@/components/perks/MemberOffers';
+import { perkLabels } from '@/components/perks/server-labels';
+import { bagContextProps } from '@/components/bag/server-labels';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

@@ -1,6 +1,6 @@
-import { BeautyPassShell, beautyPassMetadata } from '../../../../../../../components/beauty-pass/BeautyPassShell';
-import { PointsSummary } from '../../../../../../../components/beauty-pass/PointsSummary';
-import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { BeautyPassShell, beautyPassMetadata } from '@/components/beauty-pass/BeautyPassShell';
+import { PointsSummary } from '@/components/beauty-pass/PointsSummary';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export const generateMetadata = beautyPassMetadata('log.heading');
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { OrderIsland } from '../../../../../../../components/orders/OrderIsland';
-import { orderContextProps, orderLabels } from '../../../../../../../components/orders/server-labels';
-import { getTranslator } from '../../../../../../../lib/i18n/intl';
-import { logPageNotFound } from '../../../../../../../lib/log';
-import { pageContextFor, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { pageMetadata } from '../../../../../../../lib/metadata';
-import { OrderNumberParams } from '../../../../../../../schemas/api/orders';
-import '../../../../../../styles/orders.css';
+import { OrderIsland } from '@/components/orders/OrderIsland';
+import { orderContextProps, orderLabels } from '@/components/orders/server-labels';
+import { getTranslator } from '@/lib/i18n/intl';
+import { logPageNotFound } from '@/lib/log';
+import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
+import { pageMetadata } from '@/server/metadata';
+import { OrderNumberParams } from '@/schemas/api/orders';
+import '@/app/styles/orders.css';
 
 type Params = Promise<LocaleParams & { id: string }>;
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProductPage } from '../../../../../../../components/product-detail/ProductPage';
-import { ProductReviews } from '../../../../../../../components/reviews/ProductReviews';
-import { loadFeaturedSlugs, loadProduct } from '../../../../../../../lib/catalog';
-import { loadProductReviews } from '../../../../../../../lib/reviews';
-import { logPageNotFound } from '../../../../../../../lib/log';
-import { pageMetadata } from '../../../../../../../lib/metadata';
-import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { renderContextFor } from '../../../../../../../renderer/context';
+import { ProductPage } from '@/components/product-detail/ProductPage';
+import { ProductReviews } from '@/components/reviews/ProductReviews';
+import { loadFeaturedSlugs, loadProduct } from '@/server/catalog';
+import { loadProductReviews } from '@/server/reviews';
+import { logPageNotFound } from '@/lib/log';
+import { pageMetadata } from '@/server/metadata';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { renderContextFor } from '@/renderer/context';
 
 type Params = Promise<LocaleParams & { slug: string }>;
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { getTranslator } from '../../../../../../../lib/i18n/intl';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { getTranslator } from '@/lib/i18n/intl';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 const ITEMS = 48;
 

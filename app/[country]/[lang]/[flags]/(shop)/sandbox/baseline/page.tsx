@@ -1,5 +1,5 @@
-import { getTranslator } from '../../../../../../../lib/i18n/intl';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { getTranslator } from '@/lib/i18n/intl';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 /** Benchmark reference: a static page with no data, in the default layout, through the proxy. */
 export default async function BaselinePage({ params }: { params: Promise<LocaleParams> }) {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { SandboxGate } from '../../../../../../../components/orders/SandboxGate';
-import { SandboxBooxi } from '../../../../../../../components/booking/SandboxBooxi';
-import { bookingPage } from '../../../../../../../components/booking/BookingShell';
-import type { LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { SandboxBooxi } from '@/components/booking/SandboxBooxi';
+import { bookingPage } from '@/components/booking/BookingShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Booking partner (sandbox booking provider)', robots: { index: false } };
 

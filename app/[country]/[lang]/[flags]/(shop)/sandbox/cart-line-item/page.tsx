@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { bagLabels } from '../../../../../../../components/cart/server-labels';
-import { BagLineGallery } from '../../../../../../../components/sandbox/BagLineGallery';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { intlLocale } from '../../../../../../../lib/countries/registry';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { bagLabels } from '@/components/bag/server-labels';
+import { BagLineGallery } from '@/components/sandbox/BagLineGallery';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { intlLocale } from '@/config/countries/registry';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Cart line item (developer page)', robots: { index: false } };
 

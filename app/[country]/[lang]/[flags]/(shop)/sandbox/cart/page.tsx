@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { CartPage } from '../../../../../../../components/cart/CartPage';
-import { bagContextProps, bagLabels } from '../../../../../../../components/cart/server-labels';
-import { SandboxCartTools } from '../../../../../../../components/sandbox/SandboxCartTools';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { loadListing } from '../../../../../../../lib/catalog';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
+import { CartPage } from '@/components/bag/BagPage';
+import { bagContextProps, bagLabels } from '@/components/bag/server-labels';
+import { SandboxCartTools } from '@/components/sandbox/SandboxCartTools';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { loadListing } from '@/server/catalog';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Cart (developer page)', robots: { index: false } };
 

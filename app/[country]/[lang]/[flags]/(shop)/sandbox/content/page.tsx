@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
-import { loadEntry, loadPage } from '../../../../../../../content/pages';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { renderContextFor } from '../../../../../../../renderer/context';
-import { renderBlocks } from '../../../../../../../renderer/render-blocks';
-import type { ContentEntry } from '../../../../../../../renderer/types';
-import { validateFields } from '../../../../../../../renderer/validate';
-import pageSchema from '../../../../../../../schemas/cms/page.schema.json';
-import { ContentEntry as ContentEntrySchema, EntryIdParams } from '../../../../../../../schemas/api/content';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
+import { loadEntry, loadPage } from '@/server/content/pages';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { renderContextFor } from '@/renderer/context';
+import { renderBlocks } from '@/renderer/render-blocks';
+import type { ContentEntry } from '@/renderer/types';
+import { validateFields } from '@/renderer/validate';
+import pageSchema from '@/schemas/cms/page.schema.json';
+import { ContentEntry as ContentEntrySchema, EntryIdParams } from '@/schemas/api/content';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Content test (developer page)', robots: { index: false } };
 

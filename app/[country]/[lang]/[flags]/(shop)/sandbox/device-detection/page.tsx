@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { SandboxGate } from '../../../../../../../components/orders/SandboxGate';
-import { DeviceDetection } from '../../../../../../../components/device/DeviceDetection';
-import { DESKTOP_MIN_WIDTH } from '../../../../../../../lib/device';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { DeviceDetection } from '@/components/device/DeviceDetection';
+import { DESKTOP_MIN_WIDTH } from '@/lib/device';
 
 export const metadata: Metadata = { title: 'Device detection (developer page)', robots: { index: false } };
 

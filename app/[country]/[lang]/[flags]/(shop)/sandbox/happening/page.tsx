@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { listActivities } from '../../../../../../../commerce/bookings/activities';
-import { apiHref, SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { formatMoney } from '../../../../../../../lib/format';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
-import { ACTIVITY_KINDS, type ActivityKind } from '../../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { listActivities } from '@/commerce/bookings/activities';
+import { apiHref, SandboxShell } from '@/components/sandbox/SandboxShell';
+import { formatMoney } from '@/lib/format';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
+import { ACTIVITY_KINDS, type ActivityKind } from '@/schemas/api/bookings';
 
 export const metadata: Metadata = { title: 'Happening (developer page)', robots: { index: false } };
 

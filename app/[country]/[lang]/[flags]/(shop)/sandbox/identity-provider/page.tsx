@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DevelopmentIdentityForm } from '../../../../../../../components/sandbox/DevelopmentIdentityForm';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { DevelopmentIdentityForm } from '@/components/sandbox/DevelopmentIdentityForm';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Development identity provider', robots: { index: false } };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { CookieReadout } from '../../../../../../../components/sandbox/CookieReadout';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { COOKIES, languageCookieValue } from '../../../../../../../lib/cookies';
-import { countries, defaultLanguage, intlLocale } from '../../../../../../../lib/countries/registry';
-import { pageContextFor, resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { CookieReadout } from '@/components/sandbox/CookieReadout';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { COOKIES, languageCookieValue } from '@/lib/cookies';
+import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
+import { pageContextFor, resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Language (developer page)', robots: { index: false } };
 

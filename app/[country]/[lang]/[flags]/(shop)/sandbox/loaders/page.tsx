@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { ActivityListSkeleton } from '../../../../../../../components/booking/ActivityList';
-import { MyBookingsSkeleton } from '../../../../../../../components/booking/MyBookings';
-import { bookingContextProps } from '../../../../../../../components/booking/server-labels';
-import { BeautyPassLoading } from '../../../../../../../components/beauty-pass/BeautyPassDashboard';
-import { beautyPassLabels } from '../../../../../../../components/beauty-pass/server-labels';
-import { CartSkeleton } from '../../../../../../../components/cart/CartPage';
-import { bagLabels } from '../../../../../../../components/cart/server-labels';
-import { OrderSkeleton } from '../../../../../../../components/orders/OrderIsland';
-import { orderLabels } from '../../../../../../../components/orders/server-labels';
-import { ProductCardSkeleton } from '../../../../../../../components/product-card/ProductCard';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { WishListSkeleton } from '../../../../../../../components/wishlist/WishListPage';
-import { wishListPageProps } from '../../../../../../../components/wishlist/server-labels';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import '../../../../../../styles/orders.css';
+import { ActivityListSkeleton } from '@/components/booking/ActivityList';
+import { MyBookingsSkeleton } from '@/components/booking/MyBookings';
+import { bookingContextProps } from '@/components/booking/server-labels';
+import { BeautyPassLoading } from '@/components/beauty-pass/BeautyPassDashboard';
+import { beautyPassLabels } from '@/components/beauty-pass/server-labels';
+import { CartSkeleton } from '@/components/bag/BagPage';
+import { bagLabels } from '@/components/bag/server-labels';
+import { OrderSkeleton } from '@/components/orders/OrderIsland';
+import { orderLabels } from '@/components/orders/server-labels';
+import { ProductCardSkeleton } from '@/components/product-card/ProductCard';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { WishListSkeleton } from '@/components/wishlist/WishListPage';
+import { wishListPageProps } from '@/components/wishlist/server-labels';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import '@/app/styles/orders.css';
 
 export const metadata: Metadata = { title: 'Loaders (developer page)', robots: { index: false } };
 

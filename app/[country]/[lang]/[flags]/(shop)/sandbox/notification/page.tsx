@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NotificationTrials } from '../../../../../../../components/sandbox/NotificationTrials';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { NOTIFICATION_DEFAULTS, lifetimeOf } from '../../../../../../../flows/notifications/notifications.machine';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { NotificationTrials } from '@/components/sandbox/NotificationTrials';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { NOTIFICATION_DEFAULTS, lifetimeOf } from '@/flows/notifications/notifications.machine';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Notification (developer page)', robots: { index: false } };
 

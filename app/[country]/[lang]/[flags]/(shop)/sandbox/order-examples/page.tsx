@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { countries } from '../../../../../../../lib/countries/registry';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
-import { EXAMPLE_SCREENS } from '../../../../../../../components/orders/order.fixtures';
-import '../../../../../../styles/orders.css';
+import { countries } from '@/config/countries/registry';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { EXAMPLE_SCREENS } from '@/components/orders/order.fixtures';
+import '@/app/styles/orders.css';
 
 export const metadata: Metadata = { title: 'Order screen examples (developer page)', robots: { index: false } };
 

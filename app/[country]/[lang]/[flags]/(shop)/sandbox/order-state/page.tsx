@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { findOrderForSandbox } from '../../../../../../../commerce/orders/sandbox-orders';
-import { SandboxOrderEvents } from '../../../../../../../components/orders/SandboxOrderEvents';
-import { SandboxGate } from '../../../../../../../components/orders/SandboxGate';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
-import { OrderNumberParams } from '../../../../../../../schemas/api/orders';
-import '../../../../../../styles/orders.css';
+import { getPool } from '@/commerce/db/pool';
+import { findOrderForSandbox } from '@/commerce/orders/sandbox-orders';
+import { SandboxOrderEvents } from '@/components/orders/SandboxOrderEvents';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
+import { OrderNumberParams } from '@/schemas/api/orders';
+import '@/app/styles/orders.css';
 
 export const metadata: Metadata = { title: 'Order state (developer page)', robots: { index: false } };
 

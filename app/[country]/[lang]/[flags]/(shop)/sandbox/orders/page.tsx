@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { listRecentOrdersForSandbox } from '../../../../../../../commerce/orders/sandbox-orders';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { formatMoney } from '../../../../../../../lib/format';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
+import { getPool } from '@/commerce/db/pool';
+import { listRecentOrdersForSandbox } from '@/commerce/orders/sandbox-orders';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { formatMoney } from '@/lib/format';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Orders (developer page)', robots: { index: false } };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { connection } from 'next/server';
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { listOutbox } from '../../../../../../../commerce/outbox/outbox';
-import { OutboxList } from '../../../../../../../components/sandbox/OutboxList';
-import { sandboxEnabled } from '../../../../../../../lib/sandbox';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { getPool } from '@/commerce/db/pool';
+import { listOutbox } from '@/commerce/outbox/outbox';
+import { OutboxList } from '@/components/sandbox/OutboxList';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Outbox (developer page)', robots: { index: false } };
 

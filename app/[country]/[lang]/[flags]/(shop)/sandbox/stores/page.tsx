@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { apiHref, SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { loadActivityCounts, loadStores } from '../../../../../../../lib/store-locations';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../lib/locale/page-context';
+import { apiHref, SandboxShell } from '@/components/sandbox/SandboxShell';
+import { loadActivityCounts, loadStores } from '@/server/store-locations';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Stores (developer page)', robots: { index: false } };
 

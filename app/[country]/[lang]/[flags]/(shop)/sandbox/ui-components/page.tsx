@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { CheckboxField, FormMessage, TextField } from '../../../../../../../components/account/FormField';
-import { cardView } from '../../../../../../../components/product-card/card-view';
-import { markupLabels } from '../../../../../../../components/product-card/labels';
-import { CardSetup, PreparedCard } from '../../../../../../../components/product-card/PreparedCard';
-import { ProductButton } from '../../../../../../../components/product-card/ProductButton';
-import { Stars } from '../../../../../../../components/product-card/ProductCard';
-import { PRODUCT_BUTTON_STATES, type ProductButtonState } from '../../../../../../../components/product-card/product-button-states';
-import { productFixtures } from '../../../../../../../components/product-card/product-card.fixtures';
-import { cardContext, productCardLabels } from '../../../../../../../components/product-card/server-labels';
-import { SandboxShell } from '../../../../../../../components/sandbox/SandboxShell';
-import { formatMoney } from '../../../../../../../lib/format';
-import { fill } from '../../../../../../../lib/i18n/plural-templates';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../lib/locale/page-context';
+import { CheckboxField, FormMessage, TextField } from '@/components/account/FormField';
+import { cardView } from '@/components/product-card/card-view';
+import { markupLabels } from '@/components/product-card/labels';
+import { CardSetup, PreparedCard } from '@/components/product-card/PreparedCard';
+import { ProductButton } from '@/components/product-card/ProductButton';
+import { Stars } from '@/components/product-card/ProductCard';
+import { PRODUCT_BUTTON_STATES, type ProductButtonState } from '@/components/product-card/product-button-states';
+import { productFixtures } from '@/components/product-card/product-card.fixtures';
+import { cardContext, productCardLabels } from '@/components/product-card/server-labels';
+import { SandboxShell } from '@/components/sandbox/SandboxShell';
+import { formatMoney } from '@/lib/format';
+import { fill } from '@/lib/i18n/plural-templates';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'UI components (developer page)', robots: { index: false } };
 

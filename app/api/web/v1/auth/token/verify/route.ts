@@ -1,6 +1,6 @@
-import { verifyAccessToken } from '../../../../../../../commerce/accounts/tokens';
-import { apiRoute, ok, parseJsonBody } from '../../../../../../../lib/api/handler';
-import { TokenVerifyBody, TokenVerifyResponse } from '../../../../../../../schemas/api/accounts';
+import { verifyAccessToken } from '@/commerce/accounts/tokens';
+import { apiRoute, ok, parseJsonBody } from '@/server/api/handler';
+import { TokenVerifyBody, TokenVerifyResponse } from '@/schemas/api/accounts';
 
 /** `POST auth/token/verify`: whether an access token (the full JWT) is genuine and not expired. */
 export const POST = apiRoute(async ({ request }) => {

@@ -1,4 +1,4 @@
-import { activityDetailRoute } from '../../../../../../../lib/bookings/routes';
+import { activityDetailRoute } from '@/server/bookings/routes';
 
 /** `GET booking-service/activities/{id}`: one activity with its artists (SPEC §7 show); 404 when unknown. */
 export const GET = activityDetailRoute();

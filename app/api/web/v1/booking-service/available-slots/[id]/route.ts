@@ -1,4 +1,4 @@
-import { slotsRoute } from '../../../../../../../lib/bookings/slots-route';
+import { slotsRoute } from '@/server/bookings/slots-route';
 
 /** `GET booking-service/available-slots/{id}?artist=&from=&to=`: sessions with a seat, by local date. */
 export const GET = slotsRoute('available');

@@ -1,7 +1,7 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { getActivity, listQuestions } from '../../../../../../../commerce/bookings/activities';
-import { apiRoute, notFound, ok, parseParams } from '../../../../../../../lib/api/handler';
-import { ActivityIdParams, QuestionsResponse } from '../../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { getActivity, listQuestions } from '@/commerce/bookings/activities';
+import { apiRoute, notFound, ok, parseParams } from '@/server/api/handler';
+import { ActivityIdParams, QuestionsResponse } from '@/schemas/api/bookings';
 
 /** `GET booking-service/questions/{id}`: what the activity asks when booking (SPEC §7 show); 404 when unknown. */
 export const GET = apiRoute<{ id: string }>(async ({ params, locale }) => {

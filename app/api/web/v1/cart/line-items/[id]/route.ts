@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { removeLine, setQuantity } from '../../../../../../../commerce/bag/bag';
-import { parseJsonBody, parseParams, parseQuery } from '../../../../../../../lib/api/handler';
-import { bagAnswer, bagRoute } from '../../../../../../../lib/bag/bag-route';
-import { LineItemDeleteQuery, LineItemParams, LineItemUpdate } from '../../../../../../../schemas/api/bag';
+import { getPool } from '@/commerce/db/pool';
+import { removeLine, setQuantity } from '@/commerce/bag/bag';
+import { parseJsonBody, parseParams, parseQuery } from '@/server/api/handler';
+import { bagAnswer, bagRoute } from '@/server/bag/bag-route';
+import { LineItemDeleteQuery, LineItemParams, LineItemUpdate } from '@/schemas/api/bag';
 
 type Params = { id: string };
 

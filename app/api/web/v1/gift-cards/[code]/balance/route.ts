@@ -1,9 +1,9 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { GiftCardError, giftCardBalance, TooManyAttemptsError } from '../../../../../../../commerce/gift-cards/gift-cards';
-import { apiRoute, ok, parseParams } from '../../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../../lib/api/respond';
-import { clientIp } from '../../../../../../../lib/auth/session';
-import { GiftCardBalanceResponse, GiftCardCodeParams } from '../../../../../../../schemas/api/gift-cards';
+import { getPool } from '@/commerce/db/pool';
+import { GiftCardError, giftCardBalance, TooManyAttemptsError } from '@/commerce/gift-cards/gift-cards';
+import { apiRoute, ok, parseParams } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { clientIp } from '@/server/auth/session';
+import { GiftCardBalanceResponse, GiftCardCodeParams } from '@/schemas/api/gift-cards';
 
 /**
  * `GET gift-cards/{code}/balance`: a card's balance, currency and expiry, nothing else. An unknown code is

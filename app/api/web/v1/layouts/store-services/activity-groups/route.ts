@@ -1,8 +1,8 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { activityCounts } from '../../../../../../../commerce/bookings/activities';
-import { getStore } from '../../../../../../../commerce/catalog/stores';
-import { apiRoute, notFound, ok, parseQuery } from '../../../../../../../lib/api/handler';
-import { ACTIVITY_KINDS, ActivityGroupsQuery, ActivityGroupsResponse } from '../../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { activityCounts } from '@/commerce/bookings/activities';
+import { getStore } from '@/commerce/catalog/stores';
+import { apiRoute, notFound, ok, parseQuery } from '@/server/api/handler';
+import { ACTIVITY_KINDS, ActivityGroupsQuery, ActivityGroupsResponse } from '@/schemas/api/bookings';
 
 const GROUP_IDS = { service: 'beauty-services', class: 'beauty-classes', event: 'store-events' } as const;
 

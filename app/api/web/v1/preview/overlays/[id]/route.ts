@@ -1,8 +1,8 @@
-import { apiRoute, notFound, ok, parseParams, parseQuery } from '../../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../../lib/api/respond';
-import { hasPreviewAccess } from '../../../../../../../preview/access';
-import { overlayVisible, previewOverlay } from '../../../../../../../preview/overlays';
-import { LayoutQuery, OverlayIdParams, OverlayResponse } from '../../../../../../../schemas/api/preview';
+import { apiRoute, notFound, ok, parseParams, parseQuery } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { hasPreviewAccess } from '@/preview/access';
+import { overlayVisible, previewOverlay } from '@/preview/overlays';
+import { LayoutQuery, OverlayIdParams, OverlayResponse } from '@/schemas/api/preview';
 
 /**
  * `GET preview/overlays/{id}` (SPEC §7 show): the latest draft of an overlay, and whether a visitor in the

@@ -1,11 +1,11 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { createReview, listProductReviews } from '../../../../../../../commerce/reviews/reviews';
-import { apiRoute, notFound, ok, parseJsonBody, parseParams, parseQuery } from '../../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../../lib/api/respond';
-import { currentAccount } from '../../../../../../../lib/auth/answers';
-import { refreshReviewedProduct } from '../../../../../../../lib/catalog-freshness';
-import { SlugParams } from '../../../../../../../schemas/api/catalog-params';
-import { ProductReviewsResponse, REVIEW_MESSAGES, ReviewCreateBody, ReviewCreatedResponse, ReviewsQuery } from '../../../../../../../schemas/api/reviews';
+import { getPool } from '@/commerce/db/pool';
+import { createReview, listProductReviews } from '@/commerce/reviews/reviews';
+import { apiRoute, notFound, ok, parseJsonBody, parseParams, parseQuery } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { currentAccount } from '@/server/auth/answers';
+import { refreshReviewedProduct } from '@/server/catalog-freshness';
+import { SlugParams } from '@/schemas/api/catalog-params';
+import { ProductReviewsResponse, REVIEW_MESSAGES, ReviewCreateBody, ReviewCreatedResponse, ReviewsQuery } from '@/schemas/api/reviews';
 
 type Params = { slug: string };
 

@@ -1,10 +1,10 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { createExpiredReservation } from '../../../../../../../commerce/bookings/reservations';
-import { apiRoute, notFound, ok, parseJsonBody } from '../../../../../../../lib/api/handler';
-import { currentAccount } from '../../../../../../../lib/auth/answers';
-import { bookingAnswer } from '../../../../../../../lib/bookings/routes';
-import { sandboxEnabled } from '../../../../../../../lib/sandbox';
-import { ReservationResponse, SandboxExpiredBookingBody } from '../../../../../../../schemas/api/bookings';
+import { getPool } from '@/commerce/db/pool';
+import { createExpiredReservation } from '@/commerce/bookings/reservations';
+import { apiRoute, notFound, ok, parseJsonBody } from '@/server/api/handler';
+import { currentAccount } from '@/server/auth/answers';
+import { bookingAnswer } from '@/server/bookings/routes';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { ReservationResponse, SandboxExpiredBookingBody } from '@/schemas/api/bookings';
 
 /** `POST sandbox/bookings/expired` (developer sandbox only): a booking of the signed-in member on a past session. */
 export const POST = apiRoute(async ({ request, locale }) => {

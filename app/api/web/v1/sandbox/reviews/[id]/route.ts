@@ -1,10 +1,10 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { moderateReview } from '../../../../../../../commerce/reviews/reviews';
-import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '../../../../../../../lib/api/handler';
-import { refreshReviewedProduct } from '../../../../../../../lib/catalog-freshness';
-import { sandboxEnabled } from '../../../../../../../lib/sandbox';
-import { NumericIdParams } from '../../../../../../../schemas/api/params';
-import { ReviewModeratedResponse, ReviewModerationBody } from '../../../../../../../schemas/api/reviews';
+import { getPool } from '@/commerce/db/pool';
+import { moderateReview } from '@/commerce/reviews/reviews';
+import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '@/server/api/handler';
+import { refreshReviewedProduct } from '@/server/catalog-freshness';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { NumericIdParams } from '@/schemas/api/params';
+import { ReviewModeratedResponse, ReviewModerationBody } from '@/schemas/api/reviews';
 
 /**
  * `PATCH sandbox/reviews/{id}` (developer sandbox only): the moderator's decision, `published` or `rejected`.

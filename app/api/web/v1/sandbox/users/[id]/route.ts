@@ -1,10 +1,10 @@
-import { getPool } from '../../../../../../../commerce/db/pool';
-import { deleteSandboxUser, sandboxUserView, updateSandboxUser } from '../../../../../../../commerce/accounts/sandbox-users';
-import { findAccountById, readLoyaltyStanding, type AccountRow } from '../../../../../../../commerce/accounts/accounts';
-import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '../../../../../../../lib/api/handler';
-import { sandboxEnabled } from '../../../../../../../lib/sandbox';
-import { MessageResponse } from '../../../../../../../schemas/api/accounts';
-import { SandboxUserParams, SandboxUserResponse, SandboxUserUpdate } from '../../../../../../../schemas/api/sandbox-users';
+import { getPool } from '@/commerce/db/pool';
+import { deleteSandboxUser, sandboxUserView, updateSandboxUser } from '@/commerce/accounts/sandbox-users';
+import { findAccountById, readLoyaltyStanding, type AccountRow } from '@/commerce/accounts/accounts';
+import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '@/server/api/handler';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { MessageResponse } from '@/schemas/api/accounts';
+import { SandboxUserParams, SandboxUserResponse, SandboxUserUpdate } from '@/schemas/api/sandbox-users';
 
 type Params = { id: string };
 

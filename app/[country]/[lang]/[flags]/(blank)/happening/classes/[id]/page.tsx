@@ -1,6 +1,6 @@
-import type { LocaleParams } from '../../../../../../../../lib/locale/page-context';
-import { ActivityPage } from '../../../../../../../../components/booking/ActivityPage';
-import { bookingMetadata, bookingPage } from '../../../../../../../../components/booking/BookingShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { ActivityPage } from '@/components/booking/ActivityPage';
+import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
 
 type Params = Promise<LocaleParams & { id: string }>;
 

@@ -1,7 +1,7 @@
-import type { LocaleParams } from '../../../../../../../../lib/locale/page-context';
-import { ActivityPage } from '../../../../../../../../components/booking/ActivityPage';
-import { appLinkHref, bookingMetadata, bookingPage } from '../../../../../../../../components/booking/BookingShell';
-import { GetAppPrompt } from '../../../../../../../../components/booking/GetAppPrompt';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { ActivityPage } from '@/components/booking/ActivityPage';
+import { appLinkHref, bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
+import { GetAppPrompt } from '@/components/booking/GetAppPrompt';
 
 type Params = Promise<LocaleParams & { id: string }>;
 

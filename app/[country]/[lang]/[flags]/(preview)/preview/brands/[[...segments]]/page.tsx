@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { LocaleParams } from '../../../../../../../../lib/locale/page-context';
-import { previewStateFor, requirePreviewAccess, type SearchParams } from '../../../../../../../../preview/access';
-import { BrandPage, brandPageMetadata } from '../../../../../../../../renderer/brand-route';
-import { pathFromSegments } from '../../../../../../../../renderer/route-path';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { previewStateFor, requirePreviewAccess, type SearchParams } from '@/preview/access';
+import { BrandPage, brandPageMetadata } from '@/renderer/brand-route';
+import { pathFromSegments } from '@/renderer/route-path';
 
 type Params = Promise<LocaleParams & { segments?: string[] }>;
 

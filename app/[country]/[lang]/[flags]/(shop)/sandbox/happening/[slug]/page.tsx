@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPool } from '../../../../../../../../commerce/db/pool';
-import { getActivity, listSlots } from '../../../../../../../../commerce/bookings/activities';
-import { ActivityPage } from '../../../../../../../../components/booking/ActivityPage';
-import { ACTIVITY_ID } from '../../../../../../../../components/booking/BookingShell';
-import { activityPath } from '../../../../../../../../components/booking/labels';
-import { bookingContextProps } from '../../../../../../../../components/booking/server-labels';
-import { apiHref, SandboxShell } from '../../../../../../../../components/sandbox/SandboxShell';
-import { formatMoney } from '../../../../../../../../lib/format';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../../lib/locale/page-context';
+import { getPool } from '@/commerce/db/pool';
+import { getActivity, listSlots } from '@/commerce/bookings/activities';
+import { ActivityPage } from '@/components/booking/ActivityPage';
+import { ACTIVITY_ID } from '@/components/booking/BookingShell';
+import { activityPath } from '@/components/booking/labels';
+import { bookingContextProps } from '@/components/booking/server-labels';
+import { apiHref, SandboxShell } from '@/components/sandbox/SandboxShell';
+import { formatMoney } from '@/lib/format';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
 
 type Params = Promise<LocaleParams & { slug: string }>;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AccountRoute, accountPageMetadata } from '../../../../../../../../components/account/AccountPage';
-import { EmailRequestForm } from '../../../../../../../../components/account/EmailRequestForm';
-import type { LocaleParams } from '../../../../../../../../lib/locale/page-context';
+import { AccountRoute, accountPageMetadata } from '@/components/account/AccountPage';
+import { EmailRequestForm } from '@/components/account/EmailRequestForm';
+import type { LocaleParams } from '@/lib/locale/page-context';
 
 export function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   return accountPageMetadata(params, 'auth.reset.requestTitle');

@@ -1,4 +1,4 @@
-import { activityDetailRoute } from '../../../../../../../../lib/bookings/routes';
+import { activityDetailRoute } from '@/server/bookings/routes';
 
 /** `GET happening/services/activities/{id}`: the activity a `/happening/{kind}/{id}` page shows; 404 when unknown. */
 export const GET = activityDetailRoute();

@@ -1,15 +1,15 @@
-import { getPool } from '../../../../../../../../commerce/db/pool';
+import { getPool } from '@/commerce/db/pool';
 import { randomUUID } from 'node:crypto';
-import { receiveProviderEvent, signedEvent } from '../../../../../../../../commerce/orders/provider-events';
-import { expireDuePayments } from '../../../../../../../../commerce/orders/payment-events';
-import { findPaymentForSandbox } from '../../../../../../../../commerce/orders/sandbox-orders';
-import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '../../../../../../../../lib/api/handler';
-import { jsonError } from '../../../../../../../../lib/api/respond';
-import { sandboxEnabled } from '../../../../../../../../lib/sandbox';
-import { refreshPaymentProducts } from '../../../../../../../../lib/catalog-freshness';
-import { MessageResponse } from '../../../../../../../../schemas/api/accounts';
-import { SandboxPaymentEventBody } from '../../../../../../../../schemas/api/orders';
-import { NumericIdParams } from '../../../../../../../../schemas/api/params';
+import { receiveProviderEvent, signedEvent } from '@/commerce/orders/provider-events';
+import { expireDuePayments } from '@/commerce/orders/payment-events';
+import { findPaymentForSandbox } from '@/commerce/orders/sandbox-orders';
+import { apiRoute, notFound, ok, parseJsonBody, parseParams } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { sandboxEnabled } from '@/lib/sandbox';
+import { refreshPaymentProducts } from '@/server/catalog-freshness';
+import { MessageResponse } from '@/schemas/api/accounts';
+import { SandboxPaymentEventBody } from '@/schemas/api/orders';
+import { NumericIdParams } from '@/schemas/api/params';
 
 /**
  * `POST sandbox/payments/{id}/events`: the sandbox payment provider settles (or fails, expires, blocks…) a

@@ -1,6 +1,6 @@
-import type { LocaleParams } from '../../../../../../../../../lib/locale/page-context';
-import { BooxiReturn } from '../../../../../../../../../components/booking/BooxiReturn';
-import { bookingMetadata, bookingPage } from '../../../../../../../../../components/booking/BookingShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { BooxiReturn } from '@/components/booking/BooxiReturn';
+import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
 
 type Params = Promise<LocaleParams>;
 

@@ -1,6 +1,6 @@
-import type { LocaleParams } from '../../../../../../../../../lib/locale/page-context';
-import { ManageBooking } from '../../../../../../../../../components/booking/ManageBooking';
-import { RESERVATION_REF, bookingMetadata, bookingPage } from '../../../../../../../../../components/booking/BookingShell';
+import type { LocaleParams } from '@/lib/locale/page-context';
+import { ManageBooking } from '@/components/booking/ManageBooking';
+import { RESERVATION_REF, bookingMetadata, bookingPage } from '@/components/booking/BookingShell';
 
 type Params = Promise<LocaleParams & { id: string }>;
 

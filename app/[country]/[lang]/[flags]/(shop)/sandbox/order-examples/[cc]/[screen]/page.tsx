@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { OrderExample } from '../../../../../../../../../components/orders/OrderExample';
-import { EXAMPLE_SCREENS, exampleOrder, type ExampleScreen } from '../../../../../../../../../components/orders/order.fixtures';
-import { SandboxGate } from '../../../../../../../../../components/orders/SandboxGate';
-import { orderContextProps, orderLabels } from '../../../../../../../../../components/orders/server-labels';
-import { countries, offeredLanguage } from '../../../../../../../../../lib/countries/registry';
-import { pageContextFor, resolvePageContext, type LocaleParams } from '../../../../../../../../../lib/locale/page-context';
-import '../../../../../../../../styles/orders.css';
+import { OrderExample } from '@/components/orders/OrderExample';
+import { EXAMPLE_SCREENS, exampleOrder, type ExampleScreen } from '@/components/orders/order.fixtures';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { orderContextProps, orderLabels } from '@/components/orders/server-labels';
+import { countries, offeredLanguage } from '@/config/countries/registry';
+import { pageContextFor, resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import '@/app/styles/orders.css';
 
 type Params = Promise<LocaleParams & { cc: string; screen: string }>;
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { SandboxCardForm } from '../../../../../../../../../components/orders/SandboxCardForm';
-import { SandboxGate } from '../../../../../../../../../components/orders/SandboxGate';
-import { resolvePageContext, type LocaleParams } from '../../../../../../../../../lib/locale/page-context';
-import '../../../../../../../../styles/orders.css';
+import { SandboxCardForm } from '@/components/orders/SandboxCardForm';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import '@/app/styles/orders.css';
 
 export function generateStaticParams() {
   return [{ id: '1' }];

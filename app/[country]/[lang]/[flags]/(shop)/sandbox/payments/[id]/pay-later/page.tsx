@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { getPool } from '../../../../../../../../../commerce/db/pool';
-import { expireDuePayments } from '../../../../../../../../../commerce/orders/payment-events';
-import { findPaymentForSandbox } from '../../../../../../../../../commerce/orders/sandbox-orders';
-import { formatCalendarDate, formatDateTime } from '../../../../../../../../../components/orders/order-format';
-import { SandboxGate } from '../../../../../../../../../components/orders/SandboxGate';
-import { SandboxPayLaterDecision } from '../../../../../../../../../components/orders/SandboxPayLaterDecision';
-import { countries, intlLocale } from '../../../../../../../../../lib/countries/registry';
-import { resolvePageContext, type LocaleParams, type PageContext } from '../../../../../../../../../lib/locale/page-context';
-import { formatMinor } from '../../../../../../../../../lib/money';
-import { payLaterProviderName, type Instalment } from '../../../../../../../../../lib/payments/pay-later';
-import '../../../../../../../../styles/orders.css';
+import { getPool } from '@/commerce/db/pool';
+import { expireDuePayments } from '@/commerce/orders/payment-events';
+import { findPaymentForSandbox } from '@/commerce/orders/sandbox-orders';
+import { formatCalendarDate, formatDateTime } from '@/components/orders/order-format';
+import { SandboxGate } from '@/components/orders/SandboxGate';
+import { SandboxPayLaterDecision } from '@/components/orders/SandboxPayLaterDecision';
+import { countries, intlLocale } from '@/config/countries/registry';
+import { resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
+import { formatMinor } from '@/lib/money';
+import { payLaterProviderName, type Instalment } from '@/lib/payments/pay-later';
+import '@/app/styles/orders.css';
 
 export function generateStaticParams() {
   return [{ id: '1' }];

@@ -1,0 +1,60 @@
+/**
+ * The bag's totals (SPEC §3): subtotal, discounts, staff discount when any, shipping with the progress toward
+ * the free-shipping threshold, store credit and gift card when used, price before tax and the tax where the
+ * country shows it, total, points earned. Every amount is the API's, formatted; nothing is computed here
+ * but the progress bar's width.
+ */
+import type { Bag } from '@/schemas/api/bag';
+import { fill } from '@/lib/i18n/plural-templates';
+import type { BagLabels } from './labels';
+
+export function BagTotals({ bag, labels, goldShipping, price, formatNumber, formatPercent }: {
+  bag: Bag;
+  labels: BagLabels;
+  /** "Free shipping on every order: a Gold perk" (`perks.goldShipping`), said instead of the threshold's progress. */
+  goldShipping?: string;
+  price: (amount: number) => string;
+  formatNumber: (value: number) => string;
+  formatPercent: (value: number) => string;
+}) {
+  const t = bag.totals;
+  const { threshold, qualifies, remaining, goldPerk } = t.freeShipping;
+  const progress = qualifies || threshold <= 0 ? 100 : Math.min(100, Math.floor((t.discountedSubtotal / threshold) * 100));
+  const row = (label: string, value: string, key: string) => (
+    <div className="totals__row" data-total={key} key={key}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="bag-section totals" aria-labelledby="bag-totals-heading">
+      <h2 id="bag-totals-heading">{labels['totals.heading']}</h2>
+      <div className="totals__shipping">
+        {goldPerk ? (
+          // A gold member ships free on every order: no threshold to reach, so no progress to show.
+          <p className="totals__perk" aria-live="polite">{goldShipping ?? labels['totals.qualifies']}</p>
+        ) : (
+          <>
+            <p aria-live="polite">{qualifies ? labels['totals.qualifies'] : fill(labels['totals.spendMore'], { amount: price(remaining) })}</p>
+            <div className="progress" role="progressbar" aria-label={labels['totals.progress']} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+              <span className="progress__bar" style={{ width: `${progress}%` }} />
+            </div>
+          </>
+        )}
+      </div>
+      <dl className="totals__list">
+        {row(labels['totals.subtotal'], price(t.subtotal), 'subtotal')}
+        {t.discount > 0 ? row(labels['totals.discount'], `−${price(t.discount)}`, 'discount') : null}
+        {t.staffDiscount > 0 ? row(labels['totals.staffDiscount'], `−${price(t.staffDiscount)}`, 'staff') : null}
+        {row(labels['totals.shipping'], t.shipping === 0 ? labels['totals.free'] : price(t.shipping), 'shipping')}
+        {t.storeCreditApplied > 0 ? row(labels['totals.storeCredit'], `−${price(t.storeCreditApplied)}`, 'store-credit') : null}
+        {t.giftCardRedeemed > 0 ? row(labels['totals.giftCard'], `−${price(t.giftCardRedeemed)}`, 'gift-card') : null}
+        {t.tax.shown ? row(fill(labels['totals.beforeTax'], { tax: t.tax.label }), price(t.tax.priceBeforeTax), 'before-tax') : null}
+        {t.tax.shown ? row(fill(labels['totals.tax'], { tax: t.tax.label, percent: formatPercent(t.tax.percent) }), price(t.tax.amount), 'tax') : null}
+        {row(labels['totals.total'], price(t.total), 'total')}
+        {row(labels['totals.pointsEarned'], formatNumber(t.pointsEarned), 'points')}
+        {t.pointsRedeemed > 0 ? row(labels['totals.pointsRedeemed'], formatNumber(t.pointsRedeemed), 'points-redeemed') : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+// Content Management API subset (what `contentful-management` sends to read and change entries):
+// raw entries with versions, draft saves with X-Contentful-Version, publish and unpublish.
+// Only the management token reaches these routes (server.ts).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { contentTypeJson, spaceJson, type Reply } from './delivery';
+import { ApiError, badRequest, notFound, validationFailed } from './errors';
+import { header, readJson, type Target } from './http';
+import { parseCollectionQuery, runQuery } from './query';
+import { ID_PATTERN } from './seed';
+import { assertVersion, type ContentStore } from './store';
+import type { Logger, StoredEntity } from './types';
+import { isPlainObject, validateFields, withoutNulls } from './validate';
+import { link, managementJson, viewsOf } from './views';
+import { sendWebhook, type WebhookConfig } from './webhook';
+
+export interface ManagementContext {
+  store: ContentStore;
+  webhook: WebhookConfig;
+  log: Logger;
+}
+
+const ok = (body: unknown, status = 200): Reply => ({ status, body });
+
+function environmentJson(store: ContentStore) {
+  const { spaceId, environment } = store.space;
+  return {
+    name: environment,
+    sys: {
+      type: 'Environment',
+      id: environment,
+      version: 1,
+      space: link('Space', spaceId),
+      status: link('Status', 'ready'),
+      createdAt: store.builtAt,
+      updatedAt: store.builtAt,
+      aliases: [],
+    },
+  };
+}
+
+const collection = (items: unknown[], skip = 0, limit = 100, total = items.length) => ({
+  sys: { type: 'Array' },
+  total,
+  skip,
+  limit,
+  items,
+});
+
+/** Contentful-like random id (22 characters of [A-Za-z0-9]). */
+function newId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(22)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** The payload Contentful sends on unpublish: a tombstone without fields. */
+function deletedEntryJson(entity: StoredEntity, store: ContentStore) {
+  const { sys } = managementJson(entity, store) as { sys: Record<string, unknown> };
+  return { sys: { ...sys, type: 'DeletedEntry', deletedAt: entity.draft.updatedAt } };
+}
+
+/** PUT `entries/{id}` (create with id, or save a draft) and POST `entries` (create, generated id). */
+async function saveEntry(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  const { store } = ctx;
+  const existing = store.entry(id);
+  // A stale writer learns that first, before any validation of what it sent.
+  if (existing) assertVersion(existing, header(req, 'x-contentful-version'));
+  else if (!ID_PATTERN.test(id)) {
+    throw validationFailed([{ name: 'invalid', path: ['sys', 'id'], details: 'An id is 1–64 letters, digits, - _ or .' }]);
+  }
+
+  const body = (await readJson(req)) ?? {};
+  if (!isPlainObject(body)) throw badRequest('The body must be a JSON object: { "fields": { … } }');
+  const contentTypeId = existing?.contentType ?? header(req, 'x-contentful-content-type');
+  const contentType = contentTypeId ? store.contentType(contentTypeId) : undefined;
+  if (!contentType) {
+    throw validationFailed([
+      {
+        name: contentTypeId ? 'unknown' : 'required',
+        path: ['sys', 'contentType'],
+        details: contentTypeId
+          ? `Unknown content type ${JSON.stringify(contentTypeId)}`
+          : 'A new entry needs the X-Contentful-Content-Type header',
+      },
+    ]);
+  }
+  const fields = body.fields ?? {};
+  const issues = validateFields(fields, contentType, store.space.locales);
+  if (issues.length > 0) throw validationFailed(issues);
+
+  const { entity, created } = await store.saveEntry(id, {
+    fields: withoutNulls(fields as Record<string, Record<string, unknown>>),
+    version: header(req, 'x-contentful-version'),
+    contentType: contentType.sys.id,
+  });
+  return ok(managementJson(entity, store), created ? 201 : 200);
+}
+
+async function publish(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  await readJson(req); // the SDK may send a (locale-based publishing) body; whole-entry publishing ignores it
+  const entity = await ctx.store.publishEntry(id, header(req, 'x-contentful-version'));
+  const json = managementJson(entity, ctx.store);
+  await sendWebhook(ctx.webhook, 'Entry.publish', json, ctx.log);
+  return ok(json);
+}
+
+async function unpublish(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  const entity = await ctx.store.unpublishEntry(id, header(req, 'x-contentful-version'));
+  await sendWebhook(ctx.webhook, 'Entry.unpublish', deletedEntryJson(entity, ctx.store), ctx.log);
+  return ok(managementJson(entity, ctx.store));
+}
+
+function list(kind: 'Entry' | 'Asset', params: URLSearchParams, store: ContentStore): Reply {
+  const query = parseCollectionQuery(params, kind, store);
+  const { total, page } = runQuery(viewsOf(kind, 'preview', store), query, store);
+  return ok(collection(page.map((v) => managementJson(v.entity, store)), query.skip, query.limit, total));
+}
+
+function localesJson(store: ContentStore) {
+  return collection(
+    store.space.locales.map((l) => ({
+      name: l.name,
+      code: l.code,
+      fallbackCode: l.fallbackCode,
+      default: l.default,
+      optional: false,
+      contentDeliveryApi: true,
+      contentManagementApi: true,
+      sys: { type: 'Locale', id: l.code, version: 1 },
+    })),
+  );
+}
+
+/** A request below `/spaces/{space}` with the management token; undefined = no such route. */
+export async function handleManagement(
+  method: string,
+  target: Target,
+  req: IncomingMessage,
+  params: URLSearchParams,
+  ctx: ManagementContext,
+): Promise<Reply | undefined> {
+  const { store } = ctx;
+  if (method === 'GET' && target.level === 'space') return ok({ ...spaceJson(store), sys: { type: 'Space', id: store.space.spaceId, version: 1 } });
+  if (method === 'GET' && target.level === 'environments') return ok(collection([environmentJson(store)]));
+  if (method === 'GET' && target.level === 'environment') return ok(environmentJson(store));
+  if (target.level !== 'resource') return undefined;
+
+  const [resource, id, sub, extra] = target.rest;
+  if (extra !== undefined) return undefined;
+  const route = `${method} ${resource}${id === undefined ? '' : '/:id'}${sub === undefined ? '' : `/${sub}`}`;
+  switch (route) {
+    case 'GET locales':
+      return ok(localesJson(store));
+    case 'GET content_types':
+      return ok(collection(store.contentTypes.map((ct) => contentTypeJson(ct, store))));
+    case 'GET content_types/:id': {
+      const ct = store.contentType(id);
+      if (!ct) throw notFound('ContentType', id);
+      return ok(contentTypeJson(ct, store));
+    }
+    case 'GET entries':
+      return list('Entry', params, store);
+    case 'GET assets':
+      return list('Asset', params, store);
+    case 'GET entries/:id':
+    case 'GET assets/:id': {
+      const entity = resource === 'entries' ? store.entry(id) : store.asset(id);
+      if (!entity) throw notFound(resource === 'entries' ? 'Entry' : 'Asset', id);
+      return ok(managementJson(entity, store));
+    }
+    case 'POST entries':
+      return saveEntry(newId(), req, ctx);
+    case 'PUT entries/:id':
+      return saveEntry(id, req, ctx);
+    case 'DELETE entries/:id':
+      await store.deleteEntry(id, header(req, 'x-contentful-version'));
+      return { status: 204, body: undefined };
+    case 'PUT entries/:id/published':
+      return publish(id, req, ctx);
+    case 'DELETE entries/:id/published':
+      return unpublish(id, req, ctx);
+    default:
+      if (resource === 'assets' && method !== 'GET') {
+        throw new ApiError(405, 'MethodNotAllowed', 'Assets are read-only on this server; edit demo-data/content/assets.json.');
+      }
+      return undefined;
+  }
+}

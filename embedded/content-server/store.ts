@@ -1,0 +1,273 @@
+// The content store: every entry and asset with its draft and published state, persisted as one JSON
+// file (`<dataDir>/store.json`), built from the seed folder when that file does not exist.
+//
+// Versioning follows Contentful's Management API, so `contentful-management`'s isPublished/isUpdated
+// helpers give the right answers:
+//   - creating an entity gives `sys.version` 1; every saved draft adds 1;
+//   - publishing records `publishedVersion` = the version that was published, then adds 1 to the
+//     version (so a just-published entity has version = publishedVersion + 1) and 1 to
+//     `publishedCounter` (the delivery API's `sys.revision`);
+//   - unpublishing drops the published snapshot and adds 1 to the version.
+// Seed entities count as created and published once: version 2, publishedVersion 1, revision 1.
+//
+// Writes go to a temporary file that is fsynced and renamed over store.json, one at a time in call
+// order, so a crash leaves either the old or the new file, never a torn one.
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ApiError, badRequest, notFound, validationFailed, versionMismatch } from './errors';
+import { defaultLocale } from './localize';
+import { buildFromSeed, seedHash } from './seed';
+import type { ContentTypeDef, LocalizedFields, Logger, SpaceDef, StoreData, StoredEntity } from './types';
+import { missingRequired } from './validate';
+
+export interface OpenStoreOptions {
+  /** Folder of store.json (created when missing). */
+  dataDir: string;
+  /** The seed folder (demo-data/content/ layout). */
+  seedDir: string;
+  /** Overrides `<dataDir>/store.json`. */
+  file?: string;
+  log?: Logger;
+  /** Ignore an existing store.json and rebuild it from the seed (it is replaced only if the seed is valid). */
+  reseed?: boolean;
+}
+
+/** Throws 409 VersionMismatch unless `sent` (an X-Contentful-Version header) is the current version. */
+export function assertVersion(entity: StoredEntity, sent: string | undefined): void {
+  if (sent === undefined || !/^\d+$/.test(sent.trim()) || Number(sent) !== entity.draft.version) {
+    throw versionMismatch(entity.draft.version, sent);
+  }
+}
+
+export class ContentStore {
+  private data!: StoreData;
+  private entryIndex = new Map<string, StoredEntity>();
+  private assetIndex = new Map<string, StoredEntity>();
+  private writes: Promise<void> = Promise.resolve();
+
+  private constructor(
+    readonly file: string,
+    readonly seedDir: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** Loads store.json, or builds it from the seed (and writes it) when it does not exist. */
+  static async open(options: OpenStoreOptions): Promise<ContentStore> {
+    const file = path.resolve(options.file ?? path.join(options.dataDir, 'store.json'));
+    const store = new ContentStore(file, path.resolve(options.seedDir), options.log ?? (() => {}));
+    const existing = options.reseed ? undefined : await store.readFile();
+    if (existing) {
+      store.use(existing);
+      await store.warnIfSeedChanged();
+    } else {
+      await store.reseed();
+    }
+    return store;
+  }
+
+  /** Replaces the whole state with a fresh build of the seed folder (editor changes are lost). */
+  async reseed(): Promise<void> {
+    const { data, warnings } = await buildFromSeed(this.seedDir);
+    for (const w of warnings) this.log(`content: warning: ${w}`);
+    this.use(data);
+    await this.persist();
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  get space(): SpaceDef {
+    return this.data.space;
+  }
+  /** When the store was built from the seed (content types' createdAt). */
+  get builtAt(): string {
+    return this.data.builtAt;
+  }
+  get defaultLocale(): string {
+    return defaultLocale(this.data.space.locales);
+  }
+  get contentTypes(): ContentTypeDef[] {
+    return this.data.contentTypes;
+  }
+  contentType(id: string): ContentTypeDef | undefined {
+    return this.data.contentTypes.find((ct) => ct.sys.id === id);
+  }
+  /** Entries in store order (seed order, then creation order). */
+  get entries(): readonly StoredEntity[] {
+    return this.data.entries;
+  }
+  get assets(): readonly StoredEntity[] {
+    return this.data.assets;
+  }
+  entry(id: string): StoredEntity | undefined {
+    return this.entryIndex.get(id);
+  }
+  asset(id: string): StoredEntity | undefined {
+    return this.assetIndex.get(id);
+  }
+
+  // ---- writes (entries) -----------------------------------------------------------------------
+
+  /**
+   * Saves an entry's draft fields (already validated). A new entry needs `contentType`; an existing one
+   * needs `version` equal to its current version.
+   */
+  async saveEntry(
+    id: string,
+    input: { fields: LocalizedFields; version?: string; contentType?: string },
+  ): Promise<{ entity: StoredEntity; created: boolean }> {
+    const now = new Date().toISOString();
+    const existing = this.entryIndex.get(id);
+    if (existing) {
+      this.checkVersion(existing, input.version);
+      existing.draft = { fields: input.fields, version: existing.draft.version + 1, updatedAt: now };
+      await this.persist();
+      return { entity: existing, created: false };
+    }
+    if (!input.contentType || !this.contentType(input.contentType)) {
+      throw new ApiError(422, 'ValidationFailed', 'Validation error', {
+        errors: [{ name: 'unknown', path: ['sys', 'contentType'], details: `Unknown content type ${JSON.stringify(input.contentType ?? null)}` }],
+      });
+    }
+    const entity: StoredEntity = {
+      id,
+      type: 'Entry',
+      contentType: input.contentType,
+      createdAt: now,
+      draft: { fields: input.fields, version: 1, updatedAt: now },
+      published: null,
+      publishedCounter: 0,
+    };
+    this.data.entries.push(entity);
+    this.entryIndex.set(id, entity);
+    await this.persist();
+    return { entity, created: true };
+  }
+
+  /** Publishes the current draft; `version` must be the current version. */
+  async publishEntry(id: string, version: string | undefined): Promise<StoredEntity> {
+    const entity = this.mustGetEntry(id);
+    this.checkVersion(entity, version);
+    const ct = this.contentType(entity.contentType ?? '');
+    if (ct) {
+      const missing = missingRequired(entity.draft.fields, ct, this.defaultLocale);
+      if (missing.length > 0) throw validationFailed(missing);
+    }
+    const now = new Date().toISOString();
+    entity.published = {
+      fields: structuredClone(entity.draft.fields),
+      publishedVersion: entity.draft.version,
+      publishedAt: now,
+    };
+    entity.firstPublishedAt ??= now;
+    entity.publishedCounter += 1;
+    entity.draft.version += 1;
+    entity.draft.updatedAt = now;
+    await this.persist();
+    return entity;
+  }
+
+  /** Unpublishes; `version` is optional (the SDK does not send it) but checked when given. */
+  async unpublishEntry(id: string, version: string | undefined): Promise<StoredEntity> {
+    const entity = this.mustGetEntry(id);
+    if (version !== undefined) this.checkVersion(entity, version);
+    if (!entity.published) throw badRequest(`Entry ${id} is not published`);
+    entity.published = null;
+    entity.draft.version += 1;
+    entity.draft.updatedAt = new Date().toISOString();
+    await this.persist();
+    return entity;
+  }
+
+  /** Deletes an unpublished entry (Contentful refuses to delete a published one). */
+  async deleteEntry(id: string, version: string | undefined): Promise<void> {
+    const entity = this.mustGetEntry(id);
+    if (version !== undefined) this.checkVersion(entity, version);
+    if (entity.published) throw badRequest(`Entry ${id} is published; unpublish it first`);
+    this.data.entries.splice(this.data.entries.indexOf(entity), 1);
+    this.entryIndex.delete(id);
+    await this.persist();
+  }
+
+  /** Resolves once every write started so far is on disk. */
+  flush(): Promise<void> {
+    return this.writes;
+  }
+
+  // ---- internals ------------------------------------------------------------------------------
+
+  private mustGetEntry(id: string): StoredEntity {
+    const entity = this.entryIndex.get(id);
+    if (!entity) throw notFound('Entry', id);
+    return entity;
+  }
+
+  private checkVersion(entity: StoredEntity, sent: string | undefined) {
+    assertVersion(entity, sent);
+  }
+
+  private use(data: StoreData) {
+    this.data = data;
+    this.entryIndex = new Map(data.entries.map((e) => [e.id, e]));
+    this.assetIndex = new Map(data.assets.map((a) => [a.id, a]));
+  }
+
+  private async readFile(): Promise<StoreData | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+    let data: StoreData;
+    try {
+      data = JSON.parse(text);
+    } catch (err) {
+      throw new Error(`${this.file} is not valid JSON (${(err as Error).message}); fix it or reseed`);
+    }
+    if (data?.format !== 1 || !Array.isArray(data.entries) || !Array.isArray(data.assets)) {
+      throw new Error(`${this.file} is not a content store (format 1); reseed to rebuild it`);
+    }
+    return data;
+  }
+
+  private async warnIfSeedChanged() {
+    try {
+      if ((await seedHash(this.seedDir)) !== this.data.seedHash) {
+        this.log(
+          `content: the seed in ${this.seedDir} changed since ${this.file} was built; ` +
+            'run `node --import tsx scripts/content.ts reseed` to load it (this drops editor changes)',
+        );
+      }
+    } catch {
+      // No readable seed: the store file is all there is, which is fine.
+    }
+  }
+
+  /** Queues an atomic write of the current state; resolves when that write is on disk. */
+  private persist(): Promise<void> {
+    const json = JSON.stringify(this.data, null, 1);
+    const write = this.writes.then(() => this.writeAtomically(json));
+    this.writes = write.catch(() => {}); // a failed write must not block the next one
+    return write;
+  }
+
+  private async writeAtomically(json: string) {
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
+    try {
+      const handle = await open(tmp, 'w');
+      try {
+        await handle.writeFile(json);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, this.file);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw new Error(`could not save ${this.file}: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,8 +1,0 @@
-import { cacheLife } from 'next/cache';
-
-/** The current year for cached pages (footer copyright); refreshed daily. */
-export async function currentYear(): Promise<number> {
-  'use cache';
-  cacheLife('days');
-  return new Date().getFullYear();
-}
