@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie } from '@/lib/cookies';
-import { decideLocale, internalPath } from '@/lib/locale/resolve';
-import { decidePageFlags } from '@/lib/experiments/proxy-flags';
-import { readyWithin, serverExperiments } from '@/server/experiments/client';
-import { brandRedirectPath } from '@/lib/brand-redirects';
-import { isGatedSandboxPath, sandboxEnabled } from '@/lib/sandbox';
-import { isPreviewPath } from '@/lib/routes';
-import { isDeviceId, newDeviceId } from '@/lib/device-id';
-import site from '@/config/site.json';
+import { COOKIES, cookieOptions, languageCookieValue, languageFromCookie } from './lib/cookies';
+import { decideLocale, internalPath } from './lib/locale/resolve';
+import { decidePageFlags } from './lib/experiments/proxy-flags';
+import { readyWithin, serverExperiments } from './server/experiments/client';
+import { brandRedirectPath } from './lib/brand-redirects';
+import { isGatedSandboxPath, sandboxEnabled } from './lib/sandbox';
+import { isPreviewPath } from './lib/routes';
+import { isDeviceId, newDeviceId } from './lib/device-id';
+import site from './config/site.json';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();

@@ -53,7 +53,7 @@ export default defineConfig({
           include: ['**/*.db.test.ts'],
           exclude: shared.exclude,
           environment: 'node',
-          globalSetup: ['commerce/db/vitest.global-setup.ts'],
+          globalSetup: ['tests/db/vitest.global-setup.ts'],
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres } from './postgres';
 import { runMigrations } from '@/commerce/db/migrate';
 import { closePool, getPool, withTransaction } from '@/commerce/db/pool';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/commerce/db/test-database';
-import { EMBEDDED_TEST_PORT } from '@/commerce/db/vitest.global-setup';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
+import { EMBEDDED_TEST_PORT } from '@/tests/db/vitest.global-setup';
 
 describe.each(databasesUnderTest())('PostgreSQL features on $name', ({ url: serverUrl }) => {
   let pool: pg.Pool;

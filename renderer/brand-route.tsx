@@ -16,7 +16,7 @@ import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { categoryChain, loadBrands, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { log, logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { listingEntry } from './cms-route';
 

@@ -14,7 +14,7 @@ import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { categoryChain, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import type { ProductListingFields } from '@/blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';

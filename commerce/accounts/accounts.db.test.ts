@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrate';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { RegisterBody, type RegisterInput } from '@/schemas/api/accounts';
 import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';

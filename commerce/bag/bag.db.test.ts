@@ -6,7 +6,7 @@ import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
 import { bagSeedStep } from '@/demo-data/bag/seed';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeautyProfile } from '@/schemas/api/beauty-profile';
 import { registerTestMember } from '../accounts/testing/test-member';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { readBeautyProfile, saveBeautyProfile } from './beauty-profile';
 
 const COMPLETE = BeautyProfile.parse({ skinType: 'combination', skinConcerns: ['dullness', 'large_pores'], hairType: 'wavy', complexion: 'medium', preferences: ['vegan'] });

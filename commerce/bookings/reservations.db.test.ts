@@ -9,7 +9,7 @@ import { catalogSeedSteps } from '@/demo-data/catalog';
 import type { CatalogContext } from '../catalog/context';
 import { runMigrations } from '../db/migrate';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { getActivity, listActivities, listQuestions, listSlots } from './activities';
 import { bookingsSeedStep } from '@/demo-data/bookings/seed';

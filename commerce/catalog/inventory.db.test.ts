@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../db/migrate';
 import { withTransaction } from '../db/pool';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { OutOfStockError, UnknownLocationError, UnknownVariantError, adjustInventory } from './inventory';
 
 const run = promisify(execFile);

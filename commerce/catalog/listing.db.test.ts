@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Facet, ListingQuery, ListingResponse } from '@/schemas/api/catalog';
-import { databasesUnderTest } from '../db/test-database';
+import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts, productFacets } from './listing';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 import { FIXTURE_PRODUCTS } from './testing/fixture-catalog';

@@ -9,7 +9,7 @@ import {
   StoreLocationsResponse,
   VariantsResponse,
 } from '@/schemas/api/catalog';
-import { databasesUnderTest } from '../db/test-database';
+import { databasesUnderTest } from '@/tests/db/test-database';
 import { categoryTree, listBrands } from './brands';
 import { featuredProducts, getProduct, getVariants } from './products';
 import { getStore, listStores } from './stores';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
-import { databasesUnderTest } from '../db/test-database';
+import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
 import { logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';

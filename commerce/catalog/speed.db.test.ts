@@ -3,7 +3,7 @@
 // are printed, and a listing page is expected well under 20 ms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse } from '@/schemas/api/catalog';
-import { databasesUnderTest } from '../db/test-database';
+import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts, productFacets } from './listing';
 import { getProduct } from './products';
 import { searchSuggestions } from './search';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countries } from '@/config/countries/registry';
 import { MigrationError, runMigrations } from './migrate';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from './test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 
 describe.each(databasesUnderTest())('runMigrations on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;

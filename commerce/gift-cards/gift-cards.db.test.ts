@@ -8,7 +8,7 @@ import { bagSeedStep } from '@/demo-data/bag/seed';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { runMigrations } from '../db/migrate';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '../db/test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
 import { applyPaymentEvent, retryPayment } from '../orders/payment-events';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestMember, type TestMemberOptions } from '../accounts/testing/test-member';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { NEW_ARRIVALS_PER_EMAIL, sendNewArrivalUpdates } from './new-arrivals';
 

@@ -4,7 +4,7 @@ import { registerAccount } from '../accounts/accounts';
 import { RegisterBody } from '@/schemas/api/accounts';
 import { withTransaction } from '../db/pool';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { NotEnoughPointsError } from './ledger';
 import { readBeautyPass, redeemPoints, runLoyaltyJob, settleCancelledOrder, settlePaidOrder } from './points';
 import { addMonths } from './tiers';

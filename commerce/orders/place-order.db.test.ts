@@ -8,7 +8,7 @@ import { RegisterBody } from '@/schemas/api/accounts';
 import { bagSeedStep } from '@/demo-data/bag/seed';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { hasValidCrc, parseTlv } from '../payments/emvco';
 import { findDeliveryOption } from '@/lib/checkout/options';
 import { addBusinessDays, OrderError, placeOrder, type PlaceOrderInput } from './place-order';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { listOutbox, sendMessage } from './outbox';
 
 describe.each(databasesUnderTest())('the outbox on $name PostgreSQL', ({ url: serverUrl }) => {

@@ -7,7 +7,7 @@ import { registerAccount } from '../accounts/accounts';
 import { giveTier } from '../accounts/testing/test-member';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { addProduct, applyCode, BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { bagSeedStep } from '@/demo-data/bag/seed';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';

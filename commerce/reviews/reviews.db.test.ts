@@ -6,7 +6,7 @@ import { listProducts } from '../catalog/listing';
 import { getProduct } from '../catalog/products';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from '../catalog/testing/catalog-test-db';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
-import { databasesUnderTest } from '../db/test-database';
+import { databasesUnderTest } from '@/tests/db/test-database';
 import { createReview, listMemberReviews, listProductReviews, moderateReview } from './reviews';
 
 const SG = ctxOf('SG');

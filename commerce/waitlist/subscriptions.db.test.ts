@@ -5,7 +5,7 @@ import { registerAccount } from '../accounts/accounts';
 import { adjustInventory } from '../catalog/inventory';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
-import { databasesUnderTest, migratedTestDatabase } from '../db/test-database';
+import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { cancelSubscription, listSubscriptions, notifyOpenedProducts, subscribe, SubscriptionError } from './subscriptions';
 

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, resolvePageContext, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import type { AccountIslandProps } from './labels';
 import { authLabels, authPaths } from './server-labels';
 

@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { getTranslator } from '@/lib/i18n/intl';
 import { logPageNotFound } from '@/lib/log';
 import { pageContextFor, type LocaleParams, type PageContext } from '@/lib/locale/page-context';
-import { notFoundMetadata, pageMetadata } from '@/server/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { MessageKey } from '@/lib/i18n/catalogues';
 import { loadActivityKind } from '@/server/store-locations';
 import type { ActivityKind } from '@/schemas/api/bookings';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '@/config/countries/registry';
 import { runMigrations } from '@/commerce/db/migrate';
 import { foundationSeedSteps, runSeed } from '../seed';
-import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/commerce/db/test-database';
+import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { segmentWords } from '@/commerce/catalog/search-index';
 import { cmsBrands, cmsCategoryPaths } from './cms-references';
 import { catalogSeedSteps } from './index';

@@ -11,7 +11,7 @@ import { countryLanguagePairs, createCountryRegistry } from '@/config/countries/
 import { decideLocale, resolveCountry } from '@/lib/locale/resolve';
 import { pageContextFor } from '@/lib/locale/page-context';
 import { formatMoney } from '@/lib/format';
-import { pageTitle } from '@/server/metadata';
+import { pageTitle } from '@/lib/metadata';
 import { SiteHeader } from '@/components/site-header/SiteHeader';
 import { builtInNavigation } from '@/renderer/layout';
 import { getTranslator } from '@/lib/i18n/intl';

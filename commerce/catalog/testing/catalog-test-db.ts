@@ -3,7 +3,7 @@ import pg from 'pg';
 import { countries } from '@/config/countries/registry';
 import type { LanguageCode } from '@/config/countries/types';
 import { runMigrations } from '@/commerce/db/migrate';
-import { MIGRATIONS_DIR, freshDatabase } from '@/commerce/db/test-database';
+import { MIGRATIONS_DIR, freshDatabase } from '@/tests/db/test-database';
 import type { CatalogContext } from '../context';
 import { insertFixtureCatalog, type FixtureCatalog } from './fixture-catalog';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { API_BASE_PATH, openApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation, type OpenApiParameter } from '@/schemas/api/openapi';
 import { codeSpans, constraintsOf, fieldRows, operationsByTag, resolveParameter, resolveSchema, typeLabel, type FieldRow, type TypeLabel } from './schema-view';
 import '@/app/styles/swagger.css';

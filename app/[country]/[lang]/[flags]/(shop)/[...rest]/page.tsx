@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { logPageNotFound } from '@/lib/log';
-import { notFoundMetadata } from '@/server/metadata';
+import { notFoundMetadata } from '@/lib/metadata';
 
 // Rendered once per unknown path and then served from the cache with its 404 status.
 export const ensureStatic = 'navigation';

@@ -5,7 +5,7 @@ import { bagContextProps, bagLabels } from '@/components/bag/server-labels';
 import { perkLabels } from '@/components/perks/server-labels';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

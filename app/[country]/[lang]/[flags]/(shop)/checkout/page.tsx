@@ -4,7 +4,7 @@ import { CheckoutPage } from '@/components/checkout/CheckoutPage';
 import { checkoutPageProps } from '@/components/checkout/server-labels';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import '@/app/styles/checkout.css';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {

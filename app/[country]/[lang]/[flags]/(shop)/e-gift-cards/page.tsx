@@ -5,7 +5,7 @@ import { GiftCardBalanceCheck } from '@/components/gift-cards/GiftCardBalanceChe
 import { GiftCardShop } from '@/components/gift-cards/GiftCardShop';
 import { giftCardLabels, giftCardShopContext } from '@/components/gift-cards/server-labels';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

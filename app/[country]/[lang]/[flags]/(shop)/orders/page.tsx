@@ -4,7 +4,7 @@ import { OrdersList } from '@/components/orders/OrdersList';
 import { orderContextProps, orderLabels } from '@/components/orders/server-labels';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import '@/app/styles/orders.css';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {

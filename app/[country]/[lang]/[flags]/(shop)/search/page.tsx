@@ -6,7 +6,7 @@ import { listingLabels } from '@/components/product-listing/server-labels';
 import { loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import type { LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { renderContextFor } from '@/renderer/context';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { WishListPage } from '@/components/wishlist/WishListPage';
 import { wishListPageProps } from '@/components/wishlist/server-labels';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

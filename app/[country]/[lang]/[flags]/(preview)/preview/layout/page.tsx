@@ -5,7 +5,7 @@ import { countries } from '@/config/countries/registry';
 import { getTranslator } from '@/lib/i18n/intl';
 import { currentYear } from '@/server/clock';
 import { pageContextFor, resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { intlLocale } from '@/config/countries/registry';
 import { loadLayout } from '@/server/content/pages';
 import { siteNavigation } from '@/renderer/layout';

@@ -4,7 +4,7 @@ import { MyReviews } from '@/components/reviews/MyReviews';
 import { reviewLabels, reviewsContextProps } from '@/components/reviews/server-labels';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

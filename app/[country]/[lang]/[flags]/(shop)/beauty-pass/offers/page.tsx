@@ -4,7 +4,7 @@ import { MemberOffers } from '@/components/perks/MemberOffers';
 import { perkLabels } from '@/components/perks/server-labels';
 import { bagContextProps } from '@/components/bag/server-labels';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }): Promise<Metadata> {
   const { country, lang } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslator } from '@/lib/i18n/intl';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { BrandIndex, BrandPage, brandPageMetadata } from '@/renderer/brand-route';
 import { pathFromSegments } from '@/renderer/route-path';
 

@@ -5,7 +5,7 @@ import { orderContextProps, orderLabels } from '@/components/orders/server-label
 import { getTranslator } from '@/lib/i18n/intl';
 import { logPageNotFound } from '@/lib/log';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { OrderNumberParams } from '@/schemas/api/orders';
 import '@/app/styles/orders.css';
 

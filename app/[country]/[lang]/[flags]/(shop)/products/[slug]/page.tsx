@@ -5,7 +5,7 @@ import { ProductReviews } from '@/components/reviews/ProductReviews';
 import { loadFeaturedSlugs, loadProduct } from '@/server/catalog';
 import { loadProductReviews } from '@/server/reviews';
 import { logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { renderContextFor } from '@/renderer/context';
 

@@ -5,7 +5,7 @@ import { StoreTabs } from '@/components/booking/StoreTabs';
 import { fill } from '@/lib/i18n/plural-templates';
 import { logPageNotFound } from '@/lib/log';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
-import { notFoundMetadata, pageMetadata } from '@/server/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import { loadStore, loadStores } from '@/server/store-locations';
 
 type Params = Promise<LocaleParams & { slug: string }>;

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { RichText } from '@/components/rich-text/RichText';
 import { getTranslator } from '@/lib/i18n/intl';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
-import { pageMetadata } from '@/server/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { intlLocale } from '@/config/countries/registry';
 import { previewStateFor, requirePreviewAccess, type SearchParams } from '@/preview/access';
 import { overlayVisible, previewOverlay } from '@/preview/overlays';

@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { runMigrations } from './migrate';
+import { runMigrations } from '@/commerce/db/migrate';
 import { runSeed, type SeedStep } from '@/demo-data/seed';
 
 /** The repository's migrations, located from this file (tests may run with any cwd). */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../commerce/db/migrations', import.meta.url));
 
 export interface DatabaseUnderTest {
   name: string;
@@ -21,7 +21,7 @@ export interface DatabaseUnderTest {
 export function databasesUnderTest(): DatabaseUnderTest[] {
   const embedded = inject('embeddedTestDatabaseUrl') ?? process.env.EMBEDDED_TEST_DATABASE_URL;
   if (!embedded) {
-    throw new Error('No embedded test database: run db tests through the vitest "db" project (globalSetup commerce/db/vitest.global-setup.ts)');
+    throw new Error('No embedded test database: run db tests through the vitest "db" project (globalSetup tests/db/vitest.global-setup.ts)');
   }
   const list: DatabaseUnderTest[] = [{ name: 'embedded', url: embedded }];
   const external = process.env.TEST_DATABASE_URL;

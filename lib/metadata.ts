@@ -1,8 +1,7 @@
-import 'server-only';
 import type { Metadata } from 'next';
 import type { CountryConfig, LanguageCode } from '@/config/countries/registry';
-import { getTranslator } from '@/lib/i18n/intl';
-import { pageContextFor } from '@/lib/locale/page-context';
+import { getTranslator } from './i18n/intl';
+import { pageContextFor } from './locale/page-context';
 
 /** SPEC §2: the page title is the page's title plus the country's site title. */
 export function pageTitle(title: string, country: CountryConfig, lang: LanguageCode): string {
