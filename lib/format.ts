@@ -1,24 +1,16 @@
 /** Money and date formatting with the country's currency, locale and time zone. Money is integer minor units. */
 import { intlLocale, type CountryConfig, type LanguageCode } from '@/config/countries/registry';
+import { formatMinor, type MoneyFormat } from './money';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** How the country writes money in a language: what client islands receive to format prices themselves. */
+export function moneyFormat(country: CountryConfig, lang: LanguageCode): MoneyFormat {
+  const { code, minorUnits, symbol } = country.currency;
+  return { locale: intlLocale(country, lang), currency: code, minorUnits, symbol };
+}
 
 export function formatMoney(amountMinor: number, country: CountryConfig, lang: LanguageCode): string {
   if (!Number.isInteger(amountMinor)) throw new TypeError(`Money must be integer minor units, got ${amountMinor}`);
-  const { code, minorUnits } = country.currency;
-  const locale = intlLocale(country, lang);
-  const key = `${locale}|${code}|${minorUnits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: minorUnits,
-      maximumFractionDigits: minorUnits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amountMinor / 10 ** minorUnits);
+  return formatMinor(amountMinor, country.currency.code, moneyFormat(country, lang));
 }
 
 export function formatDate(

@@ -1,6 +1,7 @@
 /**
- * Money formatting that is safe for the browser bundle (no country registry): what a client island needs
- * to format a price the same way `lib/format.ts` does on the server. Money is integer minor units.
+ * The one money formatter, safe for the browser bundle (no country registry): client islands get a
+ * `MoneyFormat` from the server (`moneyFormat()` in lib/format.ts) and format exactly as the server does.
+ * Money is integer minor units.
  */
 export interface MoneyFormat {
   /** BCP 47 locale, e.g. th-TH. */
@@ -9,6 +10,8 @@ export interface MoneyFormat {
   currency: string;
   /** Digits after the decimal point of the country's currency (IDR 0). */
   minorUnits: number;
+  /** The country's own symbol for its currency (`฿`, `HK$`, `RM`), shown in every language of the country. */
+  symbol?: string;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -20,10 +23,16 @@ export function formatMinor(amountMinor: number, currency: string, format: Money
     nf = new Intl.NumberFormat(format.locale, {
       style: 'currency',
       currency,
+      // The narrow symbol keeps the locale's layout without a code (`en-TH` would write "THB 500.00"); the
+      // country's own symbol then replaces it, so "฿500.00" reads the same in English and in Thai.
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: format.minorUnits,
       maximumFractionDigits: format.minorUnits,
     });
     formats.set(key, nf);
   }
-  return nf.format(amountMinor / 10 ** format.minorUnits);
+  const amount = amountMinor / 10 ** format.minorUnits;
+  if (!format.symbol || currency !== format.currency) return nf.format(amount);
+  const symbol = format.symbol;
+  return nf.formatToParts(amount).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }

@@ -5,6 +5,7 @@
 import type { LanguageCode } from '@/config/countries/types';
 import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
 import { formatCode } from './codes';
+import { formatMoney } from '@/lib/format';
 
 export interface GiftCardEmail {
   code: string;
@@ -62,8 +63,7 @@ export function giftCardEmail(card: GiftCardEmail): { subject: string; body: str
   const lang = offeredLanguage(country, card.language);
   const words = WORDS[lang];
   const locale = intlLocale(country, lang);
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: country.currency.code, minimumFractionDigits: 0, maximumFractionDigits: country.currency.minorUnits })
-    .format(card.amount / 10 ** country.currency.minorUnits);
+  const amount = formatMoney(card.amount, country, lang);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: country.timeZone }).format(card.expiresAt);
   const body = [
     words.intro(card.senderName, amount),

@@ -19,7 +19,7 @@ import { GIFT_CARD_MESSAGES, type AppliedGiftCard, type BuyGiftCardBody } from '
 import { generateCode, hashCode, maskedCode, normalizeCode } from './codes';
 import { giftCardEmail } from './email';
 import { bagCard, CARD_COLUMNS, usableProblem, type CardRow } from './in-bag';
-import { applyPaymentEventWith, type PaymentEventType } from '../orders/payment-events';
+import type { PaymentEventType } from '../payments/event-types';
 
 /** A card is valid this long from the day it is issued. */
 export const GIFT_CARD_VALIDITY_YEARS = 3;
@@ -267,8 +267,3 @@ export async function redeemForOrder(client: pg.PoolClient, owner: BagOwner, cou
   await client.query("INSERT INTO gift_card_redemptions (gift_card_id, order_id, amount, state, created_at, updated_at) VALUES ($1, $2, $3, 'held', $4, $4)", [card.id, orderId, totals.giftCardRedeemed, now]);
 }
 
-/** An order the card paid in full is paid at once, through the same path as a provider's `paid` event. */
-export async function settleIfCovered(client: pg.PoolClient, paymentId: string, method: PaymentMethod, now: Date): Promise<void> {
-  if (method !== 'gift_card') return;
-  await applyPaymentEventWith(client, { id: `gift-card-${paymentId}`, paymentId, type: 'paid' }, now);
-}

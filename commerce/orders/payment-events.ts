@@ -12,13 +12,14 @@ import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { issuePayment } from '../payments/sandbox-provider';
 import type { PaymentMethod } from '@/config/countries/types';
 import { countries } from '@/config/countries/registry';
-import { OrderError } from './place-order';
+import { OrderError } from './errors';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { onPaymentEvent as onGiftCardPaymentEvent, retakeRedemption } from '../gift-cards/gift-cards';
 import { releaseOfferRedemption, retakeOfferRedemption } from '../perks/offers';
 
-export const PAYMENT_EVENT_TYPES = ['paid', 'fraud_check', 'expired', 'failed', 'failed_with_inventory', 'blocked', 'cancelled'] as const;
-export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+import { PAYMENT_EVENT_TYPES, type PaymentEventType } from '../payments/event-types';
+
+export { PAYMENT_EVENT_TYPES, type PaymentEventType };
 
 type OrderStatus = 'payment_pending' | 'paid' | 'fraud_check_pending' | 'payment_expired' | 'payment_failed' | 'payment_failed_with_inventory' | 'payment_blocked' | 'cancelled';
 
@@ -148,4 +149,10 @@ export async function expireDuePayments(pool: pg.Pool, now = new Date(), orderNu
     if (result.applied) expired += 1;
   }
   return expired;
+}
+
+/** An order the gift card paid in full is paid at once, through the same path as a provider's `paid` event. */
+export async function settleIfCovered(client: pg.PoolClient, paymentId: string, method: PaymentMethod, now: Date): Promise<void> {
+  if (method !== 'gift_card') return;
+  await applyPaymentEventWith(client, { id: `gift-card-${paymentId}`, paymentId, type: 'paid' }, now);
 }

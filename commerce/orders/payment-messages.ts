@@ -7,6 +7,8 @@
 import type { Queryable } from '../catalog/context';
 import { countries, intlLocale, offeredLanguage, type LanguageCode } from '@/config/countries/registry';
 import { sendMessage, type OutgoingMessage } from '../outbox/outbox';
+import { formatMinor } from '@/lib/money';
+import { moneyFormat } from '@/lib/format';
 
 interface Facts {
   number: string;
@@ -57,13 +59,12 @@ export function instructionMessages(orderNumber: string, order: InstructionsRow)
   const country = countries.get(order.country)!;
   const language = offeredLanguage(country, order.language);
   const locale = intlLocale(country, language);
-  const digits = country.currency.minorUnits;
   const facts: Facts = {
     number: orderNumber,
     bank: String(order.instructions.bank),
     account: String(order.instructions.accountNumber),
     name: String(order.instructions.accountName ?? ''),
-    amount: new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(order.amount / 10 ** digits),
+    amount: formatMinor(order.amount, order.currency, moneyFormat(country, language)),
     deadline: order.expires_at ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: country.timeZone }).format(order.expires_at) : '',
   };
   const text = TEXTS[language];

@@ -12,14 +12,15 @@ import { NotEnoughPointsError } from '../loyalty/ledger';
 import { redeemPoints } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
-import { BagError, readBag, type BagContext, type BagOwner } from '../bag/bag';
+import { readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { payLaterChoice } from '@/schemas/api/orders';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
 import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '@/lib/checkout/options';
 
 export { addBusinessDays };
-import { paymentMethodFor, redeemForOrder, settleIfCovered } from '../gift-cards/gift-cards';
+import { paymentMethodFor, redeemForOrder } from '../gift-cards/gift-cards';
+import { settleIfCovered } from './payment-events';
 import { redeemOfferForOrder } from '../perks/offers';
 
 /** SPEC §9: click and collect orders are held this long. */
@@ -39,7 +40,9 @@ export interface PlaceOrderInput {
   deliveryOption?: string;
 }
 
-export class OrderError extends BagError {}
+import { OrderError } from './errors';
+
+export { OrderError };
 
 export interface PlacedOrder {
   id: string;

@@ -5,6 +5,7 @@ import { pluralTemplates } from '@/lib/i18n/plural-templates';
 import { intlLocale } from '@/config/countries/registry';
 import type { PageContext } from '@/lib/locale/page-context';
 import type { BagContextProps, BagLabelKey, BagLabels, BagMessageKey, BagMessageLabels, HeaderBagLabels } from './labels';
+import { moneyFormat } from '@/lib/format';
 
 /** Every `bag.*` string of the page's language, placeholders kept as `{name}`. */
 export function bagLabels(context: Pick<PageContext, 'country' | 'lang'>): BagLabels {
@@ -34,7 +35,7 @@ export function bagContextProps(context: PageContext): BagContextProps {
   const { country, lang, href } = context;
   return {
     api: { country: country.code.toLowerCase(), language: lang },
-    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    money: moneyFormat(country, lang),
     paths: { cart: href('/cart'), checkout: href('/checkout'), signIn: href('/sign_in'), signUp: href('/sign_up'), newArrivals: href('/pages/new') },
   };
 }

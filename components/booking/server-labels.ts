@@ -4,13 +4,14 @@ import { sectionLabels } from '@/lib/i18n/section-labels';
 import type { PageContext } from '@/lib/locale/page-context';
 import { storefrontUrl } from '@/lib/locale/resolve';
 import type { BookingContextProps, BookingCountry, BookingPaths } from './labels';
+import { moneyFormat } from '@/lib/format';
 
 export function bookingContextProps(context: PageContext): BookingContextProps {
   const { country, lang, href } = context;
   return {
     labels: sectionLabels('booking.', context),
     api: { country: country.code.toLowerCase(), language: lang },
-    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    money: moneyFormat(country, lang),
     locale: intlLocale(country, lang),
     callingCode: country.callingCode,
     paths: bookingPaths(href),

@@ -2,12 +2,12 @@
 import { perkLabels } from '../perks/server-labels';
 import { sectionLabels } from '@/lib/i18n/section-labels';
 import { fill } from '@/lib/i18n/plural-templates';
-import { intlLocale } from '@/config/countries/registry';
 import { addressFieldsOf, deliveryOptionsOf } from '@/lib/checkout/options';
 import { payLaterProviderName } from '@/lib/payments/pay-later';
 import type { PageContext } from '@/lib/locale/page-context';
 import { bagLabels } from '../bag/server-labels';
 import type { CheckoutLabels, CheckoutPageProps, PaymentChoice } from './labels';
+import { moneyFormat } from '@/lib/format';
 
 /** Every `checkout.*` string of the page's language, placeholders kept as `{name}`. */
 export function checkoutLabels(context: Pick<PageContext, 'country' | 'lang'>): CheckoutLabels {
@@ -52,7 +52,7 @@ export function checkoutPageProps(context: PageContext): CheckoutPageProps {
       payments: paymentChoices(context, labels),
     },
     api: { country: country.code.toLowerCase(), language: lang },
-    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    money: moneyFormat(country, lang),
     paths: { cart: href('/cart'), shop: href('/pages/new'), signIn: href('/sign_in'), order: href('/orders/{number}') },
   };
 }

@@ -1,8 +1,8 @@
 /** Server side: the order pages' strings from the catalogues and their page context, once per locale. */
 import { sectionLabels } from '@/lib/i18n/section-labels';
-import { intlLocale } from '@/config/countries/registry';
 import type { PageContext } from '@/lib/locale/page-context';
 import type { OrderContextProps, OrderLabels } from './labels';
+import { moneyFormat } from '@/lib/format';
 
 /** Every `order.*` string of the page's language, placeholders kept as `{name}` for the island to fill. */
 export function orderLabels(context: Pick<PageContext, 'country' | 'lang'>): OrderLabels {
@@ -12,7 +12,7 @@ export function orderLabels(context: Pick<PageContext, 'country' | 'lang'>): Ord
 export function orderContextProps({ country, lang, href }: PageContext): OrderContextProps {
   return {
     api: { country: country.code.toLowerCase(), language: lang },
-    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    money: moneyFormat(country, lang),
     timeZone: country.timeZone,
     paths: {
       order: href('/orders/{number}'),

@@ -4,6 +4,7 @@ import { getTranslator } from '@/lib/i18n/intl';
 import { pluralTemplates } from '@/lib/i18n/plural-templates';
 import { localizedPath } from '@/lib/locale/paths';
 import type { CardContext, ProductCardLabels } from './labels';
+import { moneyFormat } from '@/lib/format';
 
 const cache = new Map<string, ProductCardLabels>();
 
@@ -40,7 +41,7 @@ export function productCardLabels(country: CountryConfig, lang: LanguageCode): P
 
 export function cardContext(country: CountryConfig, lang: LanguageCode): CardContext {
   return {
-    money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
+    money: moneyFormat(country, lang),
     pathPrefix: localizedPath('/', lang, country.languages[0]).replace(/\/$/, ''),
   };
 }

@@ -10,7 +10,7 @@ import { Paragraphs } from '../paragraphs/Paragraphs';
 import { Stars, formatRating } from '../product-card/ProductCard';
 import { productCardLabels } from '../product-card/server-labels';
 import { intlLocale } from '@/config/countries/registry';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, moneyFormat } from '@/lib/format';
 import { getTranslator } from '@/lib/i18n/intl';
 import { JsonLd } from '@/lib/safe-json-ld';
 import type { RenderContext } from '@/renderer/types';
@@ -78,7 +78,7 @@ export function ProductPage({ product, context, reviews }: { product: ProductDet
       <EarlySalePrice
         api={{ country: country.code.toLowerCase(), language: lang }}
         labels={perks}
-        money={{ locale, currency: country.currency.code, minorUnits: country.currency.minorUnits }}
+        money={moneyFormat(country, lang)}
         variantId={product.defaultVariantId}
       />
     </div>

@@ -5,24 +5,13 @@
  */
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import { COOKIES, cookieOptions, type CookieKey } from '@/lib/cookies';
+import { COOKIES, cookieOptions, readCookieHeader, type CookieKey } from '@/lib/cookies';
 import { verifyAccessToken, type AccessClaims } from '@/commerce/accounts/tokens';
 import type { SessionTokens } from '@/commerce/accounts/sessions';
 
-/** A cookie of the request, by its key in lib/cookies.ts. */
+/** A cookie of the request, by its key in lib/cookies.ts (read by the one cookie parser there). */
 export function requestCookie(request: Request, key: CookieKey): string | undefined {
-  const name = COOKIES[key].name;
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return readCookieHeader(request.headers.get('cookie'), key);
 }
 
 /** The access token of an `Authorization: Bearer …` header, if any. */

@@ -17,6 +17,7 @@ import { HeaderPromoStrip } from '@/components/site-header/HeaderPromoStrip';
 import { renderContextFor } from '@/renderer/context';
 import { CardSalePrices } from '@/components/perks/CardSalePrices';
 import { perkLabels } from '@/components/perks/server-labels';
+import { moneyFormat } from '@/lib/format';
 
 /**
  * The default layout (SPEC §2): header, footer, welcome mat; toasts and the bag for every page in it. The
@@ -48,7 +49,7 @@ export default async function ShopLayout({ children, params }: { children: React
           <CardSalePrices
             api={{ country: country.code.toLowerCase(), language: lang }}
             labels={{ earlyPrice: perks.earlyPrice, was: perks.was, 'window.gold': perks['window.gold'], 'window.black': perks['window.black'], 'window.public': perks['window.public'] }}
-            money={{ locale, currency: country.currency.code, minorUnits: country.currency.minorUnits }}
+            money={moneyFormat(country, lang)}
           />
         </BagProvider>
       </NotificationsProvider>
