@@ -176,12 +176,14 @@ describe('priceBag: properties over random bags', () => {
     );
   });
 
-  it('adds up: lines to subtotals, credits never beyond what is due, tax inside the total', () => {
+  it('adds up: lines to subtotals, promotions and staff discount to the discount, credits never beyond what is due, tax inside the total', () => {
     fc.assert(
       fc.property(bagArb, (bag) => {
         const totals = priceBag(toInput(bag));
         expect(totals.lines.reduce((s, l) => s + l.total, 0)).toBe(totals.discountedSubtotal);
         expect(totals.subtotal - totals.discount).toBe(totals.discountedSubtotal);
+        // The bag shows one row per applied promotion and one for the staff discount: together they are the discount.
+        expect(totals.applied.reduce((s, a) => s + a.discount, 0) + totals.staffDiscount).toBe(totals.discount);
         expect(totals.total).toBe(totals.discountedSubtotal + totals.shipping - totals.storeCreditApplied - totals.giftCardRedeemed);
         expect(totals.storeCreditApplied).toBeLessThanOrEqual(bag.storeCredit);
         expect(totals.giftCardRedeemed).toBeLessThanOrEqual(bag.giftCard);

@@ -3,9 +3,10 @@
 /**
  * A new password and its confirmation with the live checklist of SPEC §5's rules (`checkPassword`), for
  * registration (purpose `register`) and reset (`reset`). Each rule reads met or not met in words and with
- * an icon, not by colour alone; a polite live region tells how many rules are met as the shopper types.
+ * an icon, not by colour alone; a polite live region tells how many rules are met as the shopper types. A rule
+ * the server refused for the password in the field reads not met, whatever the browser's own check says.
  */
-import { checkPassword, type PasswordPurpose, type RuleResult } from '@/lib/auth/password-rules';
+import { checkPassword, type PasswordPurpose, type PasswordRuleCode, type RuleResult } from '@/lib/auth/password-rules';
 import { fill } from '@/lib/i18n/plural-templates';
 import { CheckIcon, CrossIcon } from '../icons/Icons';
 import { PasswordField } from './FormField';
@@ -42,10 +43,20 @@ export interface NewPasswordFieldsProps {
   /** The password field's label ("Password" when registering, "New password" on reset). */
   passwordLabel: string;
   errors: { password?: string; passwordConfirmation?: string };
+  /**
+   * The rules the server said the password now in the field breaks (its `codes`): the checklist shows them not
+   * met, since the browser cannot know some of them (the previous 2 passwords).
+   */
+  refusedCodes?: readonly PasswordRuleCode[];
 }
 
-export function NewPasswordFields({ password, confirmation, onChange, email, purpose, labels, passwordLabel, errors }: NewPasswordFieldsProps) {
-  const results = checkPassword({ password, confirmation, email, purpose });
+/** The browser's checks, with the server's verdict over them where it has given one. */
+function checklistResults(results: RuleResult[], refusedCodes: readonly PasswordRuleCode[] = []): RuleResult[] {
+  return results.map((rule) => (refusedCodes.includes(rule.code) ? { ...rule, met: false } : rule));
+}
+
+export function NewPasswordFields({ password, confirmation, onChange, email, purpose, labels, passwordLabel, errors, refusedCodes }: NewPasswordFieldsProps) {
+  const results = checklistResults(checkPassword({ password, confirmation, email, purpose }), refusedCodes);
   return (
     <>
       <PasswordField

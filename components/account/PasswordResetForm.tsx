@@ -8,6 +8,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client/client';
 import { accountApi } from './account-api';
+import type { PasswordRuleCode } from '@/lib/auth/password-rules';
 import { errorText, passwordCodes, passwordRulesText, type FieldErrors } from './errors';
 import { FormMessage } from './FormField';
 import type { AccountIslandProps } from './labels';
@@ -29,6 +30,8 @@ export function PasswordResetForm({ labels, paths, api }: PasswordResetFormProps
   const [message, setMessage] = useState<ReactNode>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The server's verdict on each password it refused (it alone knows the previous 2), kept while this page is open.
+  const [refused, setRefused] = useState<ReadonlyMap<string, PasswordRuleCode[]>>(new Map());
 
   const requestAgain = (text: string) => (
     <>
@@ -65,6 +68,7 @@ export function PasswordResetForm({ labels, paths, api }: PasswordResetFormProps
     } catch (error) {
       const codes = passwordCodes(error);
       if (codes) {
+        setRefused((known) => new Map(known).set(password, codes));
         setErrors({ password: passwordRulesText(codes, labels) });
         setMessage(labels.errors.checkFields);
       } else if (error instanceof ApiError && (error.status === 410 || error.status === 400)) {
@@ -94,6 +98,7 @@ export function PasswordResetForm({ labels, paths, api }: PasswordResetFormProps
             labels={labels}
             passwordLabel={labels.fields.newPassword}
             errors={{ password: errors.password, passwordConfirmation: errors.passwordConfirmation }}
+            refusedCodes={refused.get(password)}
           />
           <button type="submit" className="button account-form__submit" disabled={saving}>
             {saving ? labels.reset.submitting : labels.reset.submit}

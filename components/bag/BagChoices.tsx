@@ -4,7 +4,8 @@
  * What the shopper chooses beside products: gifts with purchase ("N of M selected"), free samples (up to the
  * country's limit; "Samples or rewards not available" with the restock text when none is left) and Beauty
  * Pass rewards in two tabs (up to 499 points; 500 and above) — a guest is asked to sign in or register, a
- * member sees the balance and redeems one.
+ * member sees the balance and redeems one. A sold-out sample or reward says "Not available" and the restock
+ * text (SPEC §8) in place of its button.
  */
 import Image from 'next/image';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -23,14 +24,23 @@ interface Choice {
   detail?: string;
   chosen: boolean;
   available: boolean;
+  /** None left in stock (not merely over a limit): says so with the restock text (SPEC §8). */
+  soldOut?: boolean;
+}
+
+/** What a sold-out sample or reward says in place of its button: not available, and that it comes back. */
+interface SoldOutText {
+  state: string;
+  restock: string;
 }
 
 /** A grid of choices, each with its action button ("Choose", "Add", "Redeem") or its state. */
-function ChoiceGrid({ items, action, chosen, unavailable, disabled, onChoose }: {
+function ChoiceGrid({ items, action, chosen, unavailable, soldOut, disabled, onChoose }: {
   items: Choice[];
   action: string;
   chosen: string;
   unavailable: string;
+  soldOut?: SoldOutText;
   disabled: boolean;
   onChoose: (key: string) => void;
 }) {
@@ -44,6 +54,11 @@ function ChoiceGrid({ items, action, chosen, unavailable, disabled, onChoose }: 
           {item.detail ? <p className="choice__detail">{item.detail}</p> : null}
           {item.chosen ? (
             <p className="choice__state">{chosen}</p>
+          ) : item.soldOut && soldOut ? (
+            <>
+              <p className="choice__state choice__state--muted">{soldOut.state}</p>
+              <p className="choice__restock">{soldOut.restock}</p>
+            </>
           ) : item.available ? (
             <button type="button" className="button button--secondary" disabled={disabled} aria-label={`${action}: ${item.name}`} onClick={() => onChoose(item.key)}>
               {action}
@@ -56,6 +71,8 @@ function ChoiceGrid({ items, action, chosen, unavailable, disabled, onChoose }: 
     </ul>
   );
 }
+
+const soldOutText = (labels: BagLabels): SoldOutText => ({ state: labels['samples.unavailable'], restock: labels['message.restock'] });
 
 export function GiftChoices({ bag, labels, busy, onChoose }: { bag: Bag; labels: BagLabels; busy: boolean; onChoose: (variantId: number, promotionId: string) => void }) {
   const headingId = useId();
@@ -92,10 +109,11 @@ export function SampleChoices({ samples, labels, busy, onAdd }: { samples: Read<
       <p aria-live="polite">{fill(labels['samples.selected'], { selected, limit })}</p>
       {anyLeft ? (
         <ChoiceGrid
-          items={items.map((s) => ({ key: s.sku, name: s.name, brand: s.brand.name, image: s.image, chosen: s.selected, available: s.available && selected < limit }))}
+          items={items.map((s) => ({ key: s.sku, name: s.name, brand: s.brand.name, image: s.image, chosen: s.selected, available: s.available && selected < limit, soldOut: !s.available }))}
           action={labels['samples.add']}
           chosen={labels['samples.added']}
           unavailable={labels['samples.unavailable']}
+          soldOut={soldOutText(labels)}
           disabled={busy}
           onChoose={onAdd}
         />
@@ -178,10 +196,12 @@ export function RewardChoices({ rewards, labels, busy, formatNumber, signInHref,
               detail: fill(labels['line.points'], { points: formatNumber(r.points) }),
               chosen: r.selected,
               available: signedIn && r.available && (balance ?? 0) >= r.points,
+              soldOut: !r.available,
             }))}
             action={labels['rewards.redeem']}
             chosen={labels['rewards.inBag']}
             unavailable={signedIn ? labels['samples.unavailable'] : ''}
+            soldOut={soldOutText(labels)}
             disabled={busy}
             onChoose={onRedeem}
           />

@@ -9,7 +9,7 @@
 import Image from 'next/image';
 import type { BagLine } from '@/schemas/api/bag';
 import { fill } from '@/lib/i18n/plural-templates';
-import type { BagLabels } from './labels';
+import { productTypeName, type BagLabels } from './labels';
 
 export interface BagLineItemProps {
   line: BagLine;
@@ -41,7 +41,7 @@ export function BagLineItem({ line, labels, price, formatNumber, busy, signedIn,
         <p className="bag-line__meta">
           {line.shade ? <span>{fill(labels['line.shade'], { shade: line.shade })}</span> : null}
           {line.size ? <span>{fill(labels['line.size'], { size: line.size })}</span> : null}
-          <span>{fill(labels['line.type'], { type: line.productType })}</span>
+          <span>{fill(labels['line.type'], { type: productTypeName(labels, line.productType) })}</span>
         </p>
         {line.nonDiscountable ? <p className="bag-line__flag">{labels['line.nonDiscountable']}</p> : null}
         {line.outOfStock ? (

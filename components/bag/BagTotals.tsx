@@ -1,12 +1,23 @@
 /**
- * The bag's totals (SPEC §3): subtotal, discounts, staff discount when any, shipping with the progress toward
- * the free-shipping threshold, store credit and gift card when used, price before tax and the tax where the
- * country shows it, total, points earned. Every amount is the API's, formatted; nothing is computed here
- * but the progress bar's width.
+ * The bag's totals (SPEC §3): subtotal, one row per discount (each promotion's, the staff discount's),
+ * shipping with the progress toward the free-shipping threshold, store credit and gift card when used, price
+ * before tax and the tax where the country shows it, total, points earned. Every amount is the API's, formatted; nothing is computed here
+ * but the progress bar's width and the discount not named by a promotion.
  */
 import type { Bag } from '@/schemas/api/bag';
 import { fill } from '@/lib/i18n/plural-templates';
 import type { BagLabels } from './labels';
+
+/**
+ * The discount rows above the staff discount's: one per promotion that takes money off (its title), and
+ * "Discounts" for any part of `totals.discount` no promotion names. `totals.discount` is every discount, the
+ * staff discount included, so it is never shown whole beside the staff discount's row: the rows add up to it.
+ */
+function discountRows(bag: Bag): { key: string; label?: string; amount: number }[] {
+  const rows = bag.appliedPromotions.filter((p) => p.discount > 0).map((p) => ({ key: `promotion-${p.id}`, label: p.title, amount: p.discount }));
+  const rest = bag.totals.discount - bag.totals.staffDiscount - rows.reduce((sum, r) => sum + r.amount, 0);
+  return rest > 0 ? [...rows, { key: 'discount', amount: rest }] : rows;
+}
 
 export function BagTotals({ bag, labels, goldShipping, price, formatNumber, formatPercent }: {
   bag: Bag;
@@ -44,7 +55,7 @@ export function BagTotals({ bag, labels, goldShipping, price, formatNumber, form
       </div>
       <dl className="totals__list">
         {row(labels['totals.subtotal'], price(t.subtotal), 'subtotal')}
-        {t.discount > 0 ? row(labels['totals.discount'], `−${price(t.discount)}`, 'discount') : null}
+        {discountRows(bag).map((d) => row(d.label ?? labels['totals.discount'], `−${price(d.amount)}`, d.key))}
         {t.staffDiscount > 0 ? row(labels['totals.staffDiscount'], `−${price(t.staffDiscount)}`, 'staff') : null}
         {row(labels['totals.shipping'], t.shipping === 0 ? labels['totals.free'] : price(t.shipping), 'shipping')}
         {t.storeCreditApplied > 0 ? row(labels['totals.storeCredit'], `−${price(t.storeCreditApplied)}`, 'store-credit') : null}

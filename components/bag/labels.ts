@@ -28,3 +28,11 @@ export interface HeaderBagLabels {
 /** The words for what the API answers (SPEC §8 messages, the promo help list, generic errors). */
 export type BagMessageKey = Extract<BagLabelKey, `message.${string}` | `help.${string}` | `error.${string}`>;
 export type BagMessageLabels = Pick<BagLabels, BagMessageKey>;
+
+/**
+ * A product type's name in the page's language (`bag.productType.<type>`, one per type the catalogue has);
+ * the type itself for one the catalogues do not know yet.
+ */
+export function productTypeName(labels: BagLabels, type: string): string {
+  return (labels as Partial<Record<string, string>>)[`productType.${type}`] ?? type;
+}

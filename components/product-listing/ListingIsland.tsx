@@ -11,7 +11,7 @@
  * The same island is the search results page (`mode="search"`): there is no server grid, the text query
  * comes from `q` in the URL, and a search form sits above the results.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createApiClient } from '@/lib/api-client/client';
 import { fill, plural } from '@/lib/i18n/plural-templates';
 import { addRecentSearch } from '@/lib/recent-searches';
@@ -23,6 +23,7 @@ import type { CardContext, ProductCardLabels } from '../product-card/labels';
 import { FilterPanel } from './FilterPanel';
 import { useHydrated } from '../hydration/useHydrated';
 import { EmptyState } from './EmptyState';
+import { PENDING_SCRIPT, endPending } from './pending';
 import type { BrowseLink, ListingLabels } from './labels';
 import {
   SORTS,
@@ -173,14 +174,17 @@ export function ListingIsland(props: ListingIslandProps) {
   );
 
   // On load: the URL may already hold a query (a shared link, a reload, Back from a product).
-  // Afterwards Back and Forward restore the query of their history entry.
-  useEffect(() => {
+  // Afterwards Back and Forward restore the query of their history entry. A layout effect: the state it sets
+  // (loading, instead of the server's products) is rendered before the browser paints the hydrated island,
+  // and the pending style that held the server's products back until now goes in the same commit.
+  useLayoutEffect(() => {
     const fromUrl = () => {
       const target = stateFromSearch(window.location.search);
       setSearchText(target.q);
       void show(target);
     };
     fromUrl();
+    endPending();
     window.addEventListener('popstate', fromUrl);
     // The header's search overlay, used on the search page, changes the URL and says so.
     window.addEventListener(SEARCH_LOCATION_EVENT, fromUrl);
@@ -254,9 +258,14 @@ export function ListingIsland(props: ListingIslandProps) {
   // (the panel's column is reserved by the layout, so nothing shifts when it appears).
   const hydrated = useHydrated();
   const { search } = labels;
+  // Until hydration (server HTML only, never created in the browser): the script and the loading state it may
+  // switch on when the URL chooses other products than the server's (see ./pending.ts).
+  const pending = !hydrated;
+  const skeletons = (key: string, className?: string) => Array.from({ length: SKELETONS }, (_, i) => <li key={`${key}${i}`} className={className}><ProductCardSkeleton /></li>);
 
   return (
     <div className={`listing listing--${mode}`} data-status={status}>
+      {pending ? <script>{PENDING_SCRIPT}</script> : null}
       {mode === 'search' && search ? (
         <div className="listing__search">
           <h1 className="listing__search-title">{state.q ? fill(search.resultsFor, { query: state.q }) : search.title}</h1>
@@ -283,7 +292,14 @@ export function ListingIsland(props: ListingIslandProps) {
           <p>{search?.prompt}</p>
           <PopularList title={labels.empty.popular} queries={popular} searchPath={searchPath} onPick={pickQuery} />
         </div>
-      ) : (
+      ) : null}
+      {searchPrompt && pending ? (
+        <div className="listing__when-pending" aria-busy="true">
+          <p className="listing__count">{labels.loading}</p>
+          <ul className="product-grid">{skeletons('p', 'listing__when-pending')}</ul>
+        </div>
+      ) : null}
+      {searchPrompt ? null : (
         <>
           <div className="listing__toolbar">
             {withFilters ? (
@@ -298,7 +314,12 @@ export function ListingIsland(props: ListingIslandProps) {
               </button>
             ) : null}
             <p className="listing__count" id={countId} role="status" aria-live="polite">
-              {replacing ? labels.loading : results ? countText : ''}
+              {replacing ? labels.loading : results && pending ? (
+                <>
+                  <span className="listing__when-ready">{countText}</span>
+                  <span className="listing__when-pending">{labels.loading}</span>
+                </>
+              ) : results ? countText : ''}
             </p>
             <label className="listing__sort">
               <span>{labels.sortBy}</span>
@@ -351,10 +372,9 @@ export function ListingIsland(props: ListingIslandProps) {
               ) : (
                 <CardSetup labels={card.labels} idPrefix={idPrefix}>
                   <ul id={gridId} ref={gridRef} className="product-grid" aria-busy={status === 'replacing' || status === 'appending'} aria-describedby={countId}>
-                    {replacing || (results === null && status !== 'error')
-                      ? Array.from({ length: SKELETONS }, (_, i) => <li key={`s${i}`}><ProductCardSkeleton /></li>)
-                      : null}
+                    {replacing || (results === null && status !== 'error') ? skeletons('s') : null}
                     {!replacing && serverView ? children : null}
+                    {!replacing && serverView && pending ? skeletons('p', 'listing__when-pending') : null}
                     {!replacing
                       ? clientItems.map((product) => (
                           <li key={product.id}>

@@ -15,8 +15,14 @@ export type Sort = (typeof SORTS)[number];
 
 /** Facets where one value is chosen at a time (a category path, a minimum rating); the rest combine. */
 export const SINGLE_VALUE_PARAMS: ReadonlySet<string> = new Set(['category', 'rating']);
-const FILTER_PARAM = /^(?:brand|category|rating|badge|f\.[a-zA-Z]{1,40})$/;
+const FILTER_PARAMS = 'brand|category|rating|badge|f\\.[a-zA-Z]{1,40}';
+const FILTER_PARAM = new RegExp(`^(?:${FILTER_PARAMS})$`);
 const LISTING_PARAMS = new Set(['q', 'sort', 'page', 'price_min', 'price_max']);
+/**
+ * The parameters that can make a listing show other products than its server-rendered first page: all but
+ * `page`, which only appends pages to it. (Some values still leave it as it is, e.g. `sort=featured`.)
+ */
+export const CHOOSING_PARAM = new RegExp(`^(?:q|sort|price_min|price_max|${FILTER_PARAMS})$`);
 const MAX_PAGES = 20;
 
 export interface ListingState {

@@ -19,7 +19,7 @@ export function line(overrides: Partial<BagLine> & Pick<BagLine, 'id' | 'variant
     image: image(overrides.name),
     kind: 'product',
     size: null,
-    productType: 'Lipstick',
+    productType: 'lipstick',
     quantity,
     maxQuantity: 20,
     unitPrice,
@@ -39,7 +39,7 @@ export function line(overrides: Partial<BagLine> & Pick<BagLine, 'id' | 'variant
 }
 
 export const lipstick = line({ id: 11, variantId: 101, name: 'Velvet Matte Lipstick', shade: 'Rosewood', quantity: 2, unitPrice: 3200, compareAt: 3800, lowStock: true, inventoryLeft: 3, maxQuantity: 3 });
-export const serum = line({ id: 12, variantId: 102, name: 'Dew Serum', productType: 'Serum', size: '30 ml', unitPrice: 5400, brand: { slug: 'atelier', name: 'Atelier' }, nonDiscountable: true });
+export const serum = line({ id: 12, variantId: 102, name: 'Dew Serum', productType: 'serum', size: '30 ml', unitPrice: 5400, brand: { slug: 'atelier', name: 'Atelier' }, nonDiscountable: true });
 
 export function bag(overrides: Partial<Bag> = {}): Bag {
   const lines = overrides.lines ?? [lipstick, serum];
@@ -117,10 +117,10 @@ export const bagWithGift = bag({
 export const lineExamples: readonly { title: string; line: BagLine }[] = [
   { title: 'Compare-at price, low stock, at its maximum quantity', line: { ...lipstick, quantity: 3, subtotal: 9600, total: 9600 } },
   { title: 'Not eligible for discounts, with a size', line: serum },
-  { title: 'Promotion discount on the line', line: line({ id: 14, variantId: 104, name: 'Silk Primer', productType: 'Primer', unitPrice: 4000, discount: 800 }) },
-  { title: 'Out of stock', line: line({ id: 13, variantId: 103, name: 'Sold Out Blush', productType: 'Blush', outOfStock: true, inventoryLeft: 0, maxQuantity: 0 }) },
+  { title: 'Promotion discount on the line', line: line({ id: 14, variantId: 104, name: 'Silk Primer', productType: 'primer', unitPrice: 4000, discount: 800 }) },
+  { title: 'Out of stock', line: line({ id: 13, variantId: 103, name: 'Sold Out Blush', productType: 'blush', outOfStock: true, inventoryLeft: 0, maxQuantity: 0 }) },
   { title: 'Gift with purchase (free)', line: giftLine },
-  { title: 'Sample (free)', line: line({ id: 31, variantId: 301, name: 'Mini Hydra Cream', kind: 'sample', productType: 'Moisturiser', unitPrice: 0, subtotal: 0, total: 0 }) },
+  { title: 'Sample (free)', line: line({ id: 31, variantId: 301, name: 'Mini Hydra Cream', kind: 'sample', productType: 'cream', unitPrice: 0, subtotal: 0, total: 0 }) },
   { title: 'Beauty Pass reward (points)', line: line({ id: 32, variantId: 302, name: 'Beauty Pouch', kind: 'reward', productType: 'Accessory', unitPrice: 0, subtotal: 0, total: 0, points: 800, rewardId: 'rw-pouch' }) },
   { title: 'Several of one product', line: line({ id: 15, variantId: 105, name: 'Cotton Pads', productType: 'Tool', quantity: 5, unitPrice: 600 }) },
 ];
