@@ -8,7 +8,8 @@ import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
-import { bagSeedStep } from '@/demo-data/bag/seed';
+import { bagSeedStep, REWARD_SEEDS } from '@/demo-data/bag/seed';
+import { imageKind } from '../catalog/images';
 
 const SG: BagContext = { country: countries.get('SG')!, lang: 'en' };
 let devices = 0;
@@ -216,6 +217,35 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       const bag = await readBag(pool, rich, SG);
       expect(bag.lines.find((l) => l.kind === 'reward')).toMatchObject({ points: 150, total: 0 });
       expect(bag.totals.pointsRedeemed).toBe(150);
+    });
+
+    /** The product type each reward's title names (issue 21, item 1). */
+    const NAMED: Record<string, string> = {
+      'Deluxe mini lip balm': 'lip-balm', 'Travel-size cleanser': 'cleanser', 'Mini fragrance vial': 'perfume-oil', 'Full-size lipstick': 'lipstick', 'Skincare discovery set': 'skincare-set',
+    };
+
+    it.each(countries.list.map((c) => c.code))('%s: every reward is what its title names, with its own image; the makeover is a service, not a bag product', async (code) => {
+      const ctx: BagContext = { country: countries.get(code)!, lang: 'en' };
+      const boutique = await listRewards(pool, guest(), ctx);
+      expect(boutique.items.map((r) => r.title)).toEqual(REWARD_SEEDS.map((r) => r.title.en));
+      for (const reward of boutique.items.filter((r) => r.kind === 'product')) {
+        const { rows } = await pool.query<{ product_type: string }>('SELECT p.product_type FROM rewards r JOIN variants v ON v.sku = r.sku JOIN products p ON p.id = v.product_id WHERE r.id = $1', [reward.id]);
+        expect(rows[0].product_type, reward.title).toBe(NAMED[reward.title]);
+        expect(reward.image.url, reward.title).toContain(`/${imageKind(NAMED[reward.title])}/`);
+      }
+      const makeover = boutique.items.find((r) => r.title === 'Makeover at an Atelier store')!;
+      expect(makeover).toMatchObject({ kind: 'service', name: 'Makeover at an Atelier store', brand: { name: 'Atelier' }, clickAndCollect: false });
+      // The bag's reward tab offers only what the bag can take.
+      expect((await listRewards(pool, guest(), ctx, { services: false })).items.map((r) => r.id)).not.toContain(makeover.id);
+
+      // Redeeming the lip balm puts that lip balm in the bag, by the name the boutique showed.
+      const rich = await member(5000);
+      const balm = boutique.items.find((r) => r.title === 'Deluxe mini lip balm')!;
+      await addReward(pool, rich, ctx, balm.id);
+      const line = (await readBag(pool, rich, ctx)).lines.find((l) => l.kind === 'reward')!;
+      expect(line).toMatchObject({ productType: 'lip-balm', name: balm.name, points: 150 });
+      expect(balm.name).toMatch(/Lip Balm$/);
+      await refused(addReward(pool, await member(5000), ctx, makeover.id), 409, BAG_MESSAGES.serviceReward);
     });
   });
 

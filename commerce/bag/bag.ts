@@ -540,21 +540,31 @@ async function pointsBalance(db: Queryable, owner: BagOwner): Promise<number | n
   return (await readLoyaltyStanding(db, owner.accountId)).points;
 }
 
-export async function listRewards(pool: pg.Pool, owner: BagOwner, ctx: BagContext) {
+/** The brand a service reward is given by: the store itself. */
+const STORE_BRAND = { slug: 'atelier', name: 'Atelier' };
+
+/**
+ * The country's rewards with the member's balance. A product reward shows its product (name, brand, image); a
+ * service reward (a makeover) shows its own picture and is left out where only bag rewards belong
+ * (`services: false`, the bag's reward tab).
+ */
+export async function listRewards(pool: pg.Pool, owner: BagOwner, ctx: BagContext, { services = true }: { services?: boolean } = {}) {
   const bag = await findBag(pool, owner, ctx.country.code);
-  const { rows } = await pool.query<{ id: string; sku: string; points_cost: number; quantity_left: number; click_and_collect: boolean; title: string }>(
-    `SELECT id, sku, points_cost, quantity_left, click_and_collect, ${localizedSql('title', '$2')} AS title FROM rewards WHERE country = $1 ORDER BY points_cost, id`,
-    [ctx.country.code, ctx.lang],
+  const { rows } = await pool.query<{ id: string; kind: 'product' | 'service'; sku: string | null; points_cost: number; quantity_left: number; click_and_collect: boolean; title: string }>(
+    `SELECT id, kind, sku, points_cost, quantity_left, click_and_collect, ${localizedSql('title', '$2')} AS title FROM rewards
+      WHERE country = $1 AND ($3 OR kind = 'product') ORDER BY points_cost, id`,
+    [ctx.country.code, ctx.lang, services],
   );
-  const cards = new Map((await variantCards(pool, ctx, rows.map((r) => r.sku))).map((c) => [c.sku, c]));
+  const cards = new Map((await variantCards(pool, ctx, rows.flatMap((r) => (r.sku ? [r.sku] : [])))).map((c) => [c.sku, c]));
   const chosen = bag ? (await pool.query<{ reward_id: string }>("SELECT reward_id FROM bag_lines WHERE bag_id = $1 AND kind = 'reward'", [bag.id])).rows.map((r) => r.reward_id) : [];
   return {
     items: rows
-      .filter((r) => cards.has(r.sku))
+      .filter((r) => r.kind === 'service' || cards.has(r.sku!))
       .map((r) => {
-        const card = cards.get(r.sku)!;
+        const card = r.sku ? cards.get(r.sku)! : { name: r.title, brand: STORE_BRAND, image: imageOf('service-makeover', null, r.id, r.title) };
         return {
           id: r.id,
+          kind: r.kind,
           title: r.title,
           points: r.points_cost,
           group: r.points_cost < 500 ? ('under_500' as const) : ('from_500' as const),
@@ -578,12 +588,14 @@ export async function listRewards(pool: pg.Pool, owner: BagOwner, ctx: BagContex
 export async function addReward(pool: pg.Pool, owner: BagOwner, ctx: BagContext, rewardId: string): Promise<void> {
   if (!owner.accountId) throw new BagError(401, BAG_MESSAGES.signInToRedeem);
   await withTransaction(async (client) => {
-    const { rows } = await client.query<{ sku: string; points_cost: number; quantity_left: number; click_and_collect: boolean; variant_id: number }>(
-      'SELECT r.sku, r.points_cost, r.quantity_left, r.click_and_collect, v.id AS variant_id FROM rewards r JOIN variants v ON v.sku = r.sku WHERE r.id = $1 AND r.country = $2',
+    const { rows } = await client.query<{ kind: 'product' | 'service'; points_cost: number; quantity_left: number; click_and_collect: boolean; variant_id: number | null }>(
+      'SELECT r.kind, r.points_cost, r.quantity_left, r.click_and_collect, v.id AS variant_id FROM rewards r LEFT JOIN variants v ON v.sku = r.sku WHERE r.id = $1 AND r.country = $2',
       [rewardId, ctx.country.code],
     );
     const reward = rows[0];
     if (!reward) throw new BagError(404, BAG_MESSAGES.offerNotFound);
+    // A service (the makeover) is no bag product: it is booked and redeemed at the store.
+    if (reward.kind === 'service' || reward.variant_id === null) throw new BagError(409, BAG_MESSAGES.serviceReward);
     if (reward.quantity_left <= 0) throw new BagError(409, BAG_MESSAGES.offerFullyRedeemed, { restock: BAG_MESSAGES.restock });
     const bag = await ensureBag(client, owner, ctx.country.code);
     if (bag.delivery === 'click_and_collect' && !reward.click_and_collect) throw new BagError(409, BAG_MESSAGES.notForClickAndCollect);

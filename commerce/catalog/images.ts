@@ -52,6 +52,7 @@ export const KIND_OF_TYPE: Readonly<Record<string, ImageKind>> = {
   cream: 'jar',
   'eye-cream': 'tube',
   serum: 'dropper',
+  'skincare-set': 'jar',
   'face-oil': 'dropper',
   mask: 'jar',
   toner: 'bottle',
@@ -78,6 +79,8 @@ export const KIND_OF_TYPE: Readonly<Record<string, ImageKind>> = {
   'hand-wash': 'pump',
   brush: 'brush',
   'brush-set': 'brush',
+  // Not a product: the rewards boutique's makeover at a store is pictured by a make-up brush.
+  'service-makeover': 'brush',
   sponge: 'sponge',
   puff: 'sponge',
   device: 'device',

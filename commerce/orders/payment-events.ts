@@ -16,6 +16,7 @@ import { OrderError } from './errors';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { onPaymentEvent as onGiftCardPaymentEvent, retakeRedemption } from '../gift-cards/gift-cards';
 import { releaseOfferRedemption, retakeOfferRedemption } from '../perks/offers';
+import { sendOrderConfirmation } from './confirmation';
 
 import { PAYMENT_EVENT_TYPES, type PaymentEventType } from '../payments/event-types';
 
@@ -96,6 +97,8 @@ export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: 
     if (!effect.keepsStock) await releaseOfferRedemption(client, order.order_id, now);
     // Beauty Pass: a paid order earns its points (once) and may move the tier up; a cancelled one gives them back.
     if (event.type === 'paid' && order.account_id) await settlePaidOrder(client, { accountId: order.account_id, number: order.number, points: order.points_earned }, now);
+    // The confirmation email, once per order, with the payment it confirms (same transaction).
+    if (event.type === 'paid') await sendOrderConfirmation(client, order.order_id, now);
     if (event.type === 'cancelled' && order.status === 'paid' && order.account_id) await settleCancelledOrder(client, { accountId: order.account_id, number: order.number }, now);
     return { applied: true, status: effect.order } as const;
   }

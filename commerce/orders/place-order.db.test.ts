@@ -279,7 +279,7 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
 
       const member = await sgMember('collector');
       await pool.query("INSERT INTO loyalty_ledger (account_id, points, source, reference) VALUES ($1, 5000, 'manual_points_adjustment', 'test')", [member.accountId]);
-      const { rows: rewards } = await pool.query<{ id: string }>("SELECT id FROM rewards WHERE country = 'SG' AND NOT click_and_collect AND quantity_left > 0 LIMIT 1");
+      const { rows: rewards } = await pool.query<{ id: string }>("SELECT id FROM rewards WHERE country = 'SG' AND kind = 'product' AND NOT click_and_collect AND quantity_left > 0 LIMIT 1");
       await addProduct(pool, member, ctx('SG'), (await priced('SG', 2)).id, 1);
       await addReward(pool, member, ctx('SG'), rewards[0].id);
       const refused = placeOrder(pool, member, ctx('SG'), collect, 'collect-reward');

@@ -15,7 +15,7 @@ const OWNED = '((o.account_id IS NOT NULL AND o.account_id = $2) OR (o.account_i
 export async function readOrder(db: Queryable, number: string, owner: OrderOwner): Promise<(Order & { id: string }) | undefined> {
   const { rows } = await db.query(
     `SELECT o.id::text, o.number, o.created_at, o.status, o.country, o.email, o.delivery, o.delivery_option, o.estimated_delivery::text, o.hold_until, o.address, o.recipient,
-            o.currency, o.subtotal, o.discount, o.shipping, o.gift_card_redeemed, o.total, o.tax, o.points_earned, o.points_redeemed, o.promo_code, o.pay_later_provider,
+            o.currency, o.subtotal, o.discount, o.shipping, o.gift_card_redeemed, o.total, o.tax, o.points_earned, o.points_redeemed, o.promo_code, o.pay_later_provider, o.confirmation_sent_at,
             s.slug AS store_slug, s.name AS store_name, s.address_line || ', ' || s.city || ' ' || s.postcode AS store_address
        FROM orders o LEFT JOIN stores s ON s.id = o.store_id
       WHERE o.number = $1 AND ${OWNED}`,
@@ -45,6 +45,7 @@ export async function readOrder(db: Queryable, number: string, owner: OrderOwner
     totals: { subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, giftCardRedeemed: o.gift_card_redeemed, total: o.total, tax: o.tax, pointsEarned: o.points_earned, pointsRedeemed: o.points_redeemed },
     promoCode: o.promo_code,
     payLaterProvider: o.pay_later_provider,
+    confirmationEmailed: o.confirmation_sent_at !== null,
     payment: { id: Number(p.id), method: p.method, state: p.state, amount: p.amount, instructions: p.instructions, expiresAt: p.expires_at?.toISOString() ?? null },
   };
 }

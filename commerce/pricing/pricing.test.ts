@@ -187,8 +187,9 @@ describe('priceBag: properties over random bags', () => {
         expect(totals.total).toBe(totals.discountedSubtotal + totals.shipping - totals.storeCreditApplied - totals.giftCardRedeemed);
         expect(totals.storeCreditApplied).toBeLessThanOrEqual(bag.storeCredit);
         expect(totals.giftCardRedeemed).toBeLessThanOrEqual(bag.giftCard);
-        expect(totals.tax.priceBeforeTax + totals.tax.amount).toBe(totals.total);
-        expect(totals.tax.priceBeforeTax).toBeLessThanOrEqual(totals.total);
+        // Tax is on the goods and shipping; store credit and a gift card only pay for them (issue 21, item 4).
+        expect(totals.tax.priceBeforeTax + totals.tax.amount).toBe(totals.discountedSubtotal + totals.shipping);
+        expect(totals.tax.priceBeforeTax).toBeLessThanOrEqual(totals.discountedSubtotal + totals.shipping);
       }),
       { numRuns: 500 },
     );
@@ -247,6 +248,16 @@ describe('rounding per currency', () => {
   it('takes tax out of a tax-inclusive total (SG GST 9 %)', () => {
     const totals = priceBag(input({ lines: [line({ unitPrice: 10_900 })] }));
     expect(totals.tax).toEqual({ percent: 9, shown: true, priceBeforeTax: 10_000, amount: 900 });
+  });
+
+  it('charges GST on the goods when an e-gift card pays part of the order (issue 21, item 4)', () => {
+    // $36 of goods (free shipping above $35), a $25 card: $11 left to pay, GST still 9/109 of $36.
+    const totals = priceBag(input({ lines: [line({ unitPrice: 3600 })], giftCard: 2500 }));
+    expect(totals.giftCardRedeemed).toBe(2500);
+    expect(totals.total).toBe(1100);
+    expect(totals.tax).toEqual({ percent: 9, shown: true, priceBeforeTax: 3303, amount: 297 });
+    // The same with no card: the tax does not depend on how the order is paid.
+    expect(priceBag(input({ lines: [line({ unitPrice: 3600 })] })).tax).toEqual(totals.tax);
   });
 
   it('rounds half up exactly', () => {

@@ -12,7 +12,9 @@
  * 3. A non-discountable line gets no discount of any kind; gifts, samples and rewards cost nothing.
  * 4. Free shipping when the discounted merchandise subtotal is strictly above the country's threshold.
  * 5. Store credit, then gift card, pay what is left; the total never goes below zero.
- * 6. Prices include tax: the price before tax is the total ÷ (1 + rate), rounded half up.
+ * 6. Prices include tax: the price before tax is what the goods and shipping cost after discounts ÷ (1 + rate),
+ *    rounded half up. Store credit and a gift card are means of payment, not discounts: they lower the amount
+ *    due (`total`), never the tax or the price before tax.
  * 7. Points are earned on the discounted merchandise subtotal (not shipping), per the country's rate.
  *
  * Beauty Pass perks (issue 9, docs/beauty-pass-offers.md):
@@ -361,7 +363,8 @@ export function priceBag(input: PricingInput): BagTotals {
   const total = due - storeCreditApplied - giftCardRedeemed;
 
   const rateBasisPoints = Math.round(country.tax.percent * 100);
-  const priceBeforeTax = mulDivRound(total, 10_000, 10_000 + rateBasisPoints);
+  // Tax is on what is bought (`due`), whoever pays it: a gift card pays part of the bill, it buys nothing less.
+  const priceBeforeTax = mulDivRound(due, 10_000, 10_000 + rateBasisPoints);
   const per = Math.max(1, country.pointsEarn.per);
   const pointsEarned = Math.floor(discountedSubtotal / per) * country.pointsEarn.points * (input.pointsMultiplier ?? 1);
   const pointsRedeemed = sum(lines.filter((l) => l.kind === 'reward').map((l) => (l.pointsCost ?? 0) * l.quantity));
@@ -377,7 +380,7 @@ export function priceBag(input: PricingInput): BagTotals {
     storeCreditApplied,
     giftCardRedeemed,
     total,
-    tax: { percent: country.tax.percent, shown: country.tax.showBreakdown, priceBeforeTax, amount: total - priceBeforeTax },
+    tax: { percent: country.tax.percent, shown: country.tax.showBreakdown, priceBeforeTax, amount: due - priceBeforeTax },
     pointsEarned,
     pointsRedeemed,
     applied,

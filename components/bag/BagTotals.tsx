@@ -59,9 +59,10 @@ export function BagTotals({ bag, labels, goldShipping, price, formatNumber, form
         {t.staffDiscount > 0 ? row(labels['totals.staffDiscount'], `−${price(t.staffDiscount)}`, 'staff') : null}
         {row(labels['totals.shipping'], t.shipping === 0 ? labels['totals.free'] : price(t.shipping), 'shipping')}
         {t.storeCreditApplied > 0 ? row(labels['totals.storeCredit'], `−${price(t.storeCreditApplied)}`, 'store-credit') : null}
-        {t.giftCardRedeemed > 0 ? row(labels['totals.giftCard'], `−${price(t.giftCardRedeemed)}`, 'gift-card') : null}
         {t.tax.shown ? row(fill(labels['totals.beforeTax'], { tax: t.tax.label }), price(t.tax.priceBeforeTax), 'before-tax') : null}
         {t.tax.shown ? row(fill(labels['totals.tax'], { tax: t.tax.label, percent: formatPercent(t.tax.percent) }), price(t.tax.amount), 'tax') : null}
+        {/* A gift card pays for the goods (tax included above); it lowers only what is left to pay. */}
+        {t.giftCardRedeemed > 0 ? row(labels['totals.giftCard'], `−${price(t.giftCardRedeemed)}`, 'gift-card') : null}
         {row(labels['totals.total'], price(t.total), 'total')}
         {row(labels['totals.pointsEarned'], formatNumber(t.pointsEarned), 'points')}
         {t.pointsRedeemed > 0 ? row(labels['totals.pointsRedeemed'], formatNumber(t.pointsRedeemed), 'points-redeemed') : null}

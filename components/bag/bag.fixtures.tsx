@@ -48,8 +48,8 @@ export const rewards = (signedIn: boolean): Rewards => ({
   signedIn,
   balance: signedIn ? 1000 : null,
   items: [
-    { id: 'rw-lip-mini', title: 'Lip mini', points: 200, group: 'under_500', available: true, clickAndCollect: true, selected: false, name: 'Lip mini', brand, image: image('Lip mini') },
-    { id: 'rw-pouch', title: 'Beauty pouch', points: 800, group: 'from_500', available: true, clickAndCollect: false, selected: false, name: 'Beauty pouch', brand, image: image('Beauty pouch') },
+    { id: 'rw-lip-mini', kind: 'product', title: 'Lip mini', points: 200, group: 'under_500', available: true, clickAndCollect: true, selected: false, name: 'Lip mini', brand, image: image('Lip mini') },
+    { id: 'rw-pouch', kind: 'product', title: 'Beauty pouch', points: 800, group: 'from_500', available: true, clickAndCollect: false, selected: false, name: 'Beauty pouch', brand, image: image('Beauty pouch') },
   ],
 });
 

@@ -100,9 +100,16 @@ describe('rewards boutique', () => {
     const high = screen.getByRole('region', { name: '500 points and above' });
     expect(within(low).getByText('Fully redeemed')).toBeTruthy();
     // Short of points: the button is there, disabled, and says why.
-    const makeover = within(high).getByRole('button', { name: 'Redeem Makeover session for 1,500 points' }) as HTMLButtonElement;
-    expect(makeover.disabled).toBe(true);
-    expect(makeover.getAttribute('aria-describedby') && document.getElementById(makeover.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough points: you need 860 more');
+    const lipstick = within(high).getByRole('button', { name: 'Redeem Full-size lipstick for 900 points' }) as HTMLButtonElement;
+    expect(lipstick.disabled).toBe(true);
+    expect(lipstick.getAttribute('aria-describedby') && document.getElementById(lipstick.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough points: you need 260 more');
+    // The reward shows the product it is (issue 21, item 1).
+    expect(within(high).getByText('Velvet Matte Lipstick')).toBeTruthy();
+    // A service is not a bag product: no "Redeem"; it is booked and redeemed at a store (issue 21, item 1).
+    const makeover = within(high).getByRole('heading', { name: 'Makeover session' }).closest('li')!;
+    expect(within(makeover).queryByRole('button')).toBeNull();
+    expect(within(makeover).getByText(/Book it at an Atelier store and show your Beauty Pass/)).toBeTruthy();
+    expect(within(makeover).getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store-locations');
     expect(screen.getByText('Your balance: 640 points')).toBeTruthy();
     fireEvent.click(within(high).getByRole('button', { name: 'Redeem Full-size palette for 600 points' }));
     expect(redeem).toHaveBeenCalledWith('reward-5-sg');

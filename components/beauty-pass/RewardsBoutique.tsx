@@ -2,7 +2,8 @@
 
 /**
  * The `/rewards` island (issue 9, SPEC §2 "rewards boutique"): the country's rewards in two groups (up to 499
- * points; 500 and above) with their points and stock state. "Redeem" goes through the page's cart actor — the
+ * points; 500 and above) with their points and stock state. A product reward shows the product it is; a service
+ * (the makeover) has no "Redeem": it says it is booked and redeemed at a store, and links to the stores. "Redeem" goes through the page's cart actor — the
  * same call and service as the bag's reward tab — so the bag, its messages (SPEC §8) and the header follow;
  * the list is read again once the bag has answered. A guest sees the rewards and is asked to sign in or
  * register (SPEC §6).
@@ -107,14 +108,17 @@ export function RewardsBoutique({ read, redeem, ...props }: RewardsBoutiqueProps
           rewardInBag={inBag}
           redeeming={redeeming}
           onRedeem={onRedeem}
+          stores={paths.stores}
         />
       ))}
     </div>
   );
 }
 
-function RewardGroup({ heading, rewards, labels, formats, signedIn, balance, rewardInBag, redeeming, onRedeem }: {
+function RewardGroup({ heading, rewards, labels, formats, signedIn, balance, rewardInBag, redeeming, onRedeem, stores }: {
   heading: string;
+  /** Where a service reward is booked and redeemed. */
+  stores: string;
   rewards: Reward[];
   labels: BeautyPassProps['labels'];
   formats: ReturnType<typeof beautyPassFormats>;
@@ -140,12 +144,19 @@ function RewardGroup({ heading, rewards, labels, formats, signedIn, balance, rew
                 <Image className="bp-reward__image" src={reward.image.url} width={160} height={160} alt="" unoptimized />
                 <p className="bp-reward__brand">{reward.brand.name}</p>
                 <h3 className="bp-reward__name">{reward.title}</h3>
+                {/* The product the reward is (its own name beside the boutique's title). */}
+                {reward.kind === 'product' && reward.name !== reward.title ? <p className="bp-reward__product">{reward.name}</p> : null}
                 <p className="bp-reward__points">{fill(labels['rewards.cost'], { points })}</p>
                 <p className="bp-reward__stock" data-state={reward.available ? 'available' : 'fully-redeemed'}>
                   {reward.available ? labels['rewards.inStock'] : labels['rewards.fullyRedeemed']}
                 </p>
-                {reward.clickAndCollect ? null : <p className="bp-reward__note">{labels['rewards.notForCollect']}</p>}
-                {reward.selected ? (
+                {reward.kind === 'service' ? (
+                  // A service is no bag product: it is booked and redeemed at a store, so there is nothing to put in the bag.
+                  <p className="bp-reward__note">
+                    {labels['rewards.inStore']} <a href={stores}>{labels['rewards.findStore']}</a>
+                  </p>
+                ) : reward.clickAndCollect ? null : <p className="bp-reward__note">{labels['rewards.notForCollect']}</p>}
+                {reward.kind === 'service' ? null : reward.selected ? (
                   <p className="bp-reward__state">{labels['rewards.inBag']}</p>
                 ) : signedIn && reward.available ? (
                   <RedeemButton reward={reward} reason={unavailableReason(reward)} points={points} labels={labels} redeeming={redeeming} onRedeem={onRedeem} reasonId={`${headingId}-${reward.id}-reason`} />

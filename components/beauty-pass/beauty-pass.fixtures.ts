@@ -25,10 +25,11 @@ const brand = { slug: 'kaya-botanics', name: 'Kaya Botanics' };
 export function rewardsFixture(overrides: Partial<Rewards> = {}): Rewards {
   return {
     items: [
-      { id: 'reward-1-sg', title: 'Mini lip balm', points: 200, group: 'under_500', available: true, clickAndCollect: true, selected: false, name: 'Lip balm', brand, image },
-      { id: 'reward-4-sg', title: 'Travel serum', points: 450, group: 'under_500', available: false, clickAndCollect: true, selected: false, name: 'Serum', brand, image },
-      { id: 'reward-5-sg', title: 'Full-size palette', points: 600, group: 'from_500', available: true, clickAndCollect: true, selected: false, name: 'Palette', brand, image },
-      { id: 'reward-6-sg', title: 'Makeover session', points: 1500, group: 'from_500', available: true, clickAndCollect: false, selected: false, name: 'Makeover', brand, image },
+      { id: 'reward-1-sg', kind: 'product', title: 'Mini lip balm', points: 200, group: 'under_500', available: true, clickAndCollect: true, selected: false, name: 'Lip balm', brand, image },
+      { id: 'reward-4-sg', kind: 'product', title: 'Travel serum', points: 450, group: 'under_500', available: false, clickAndCollect: true, selected: false, name: 'Serum', brand, image },
+      { id: 'reward-5-sg', kind: 'product', title: 'Full-size palette', points: 600, group: 'from_500', available: true, clickAndCollect: true, selected: false, name: 'Palette', brand, image },
+      { id: 'reward-3-sg', kind: 'product', title: 'Full-size lipstick', points: 900, group: 'from_500', available: true, clickAndCollect: true, selected: false, name: 'Velvet Matte Lipstick', brand, image },
+      { id: 'reward-6-sg', kind: 'service', title: 'Makeover session', points: 1500, group: 'from_500', available: true, clickAndCollect: false, selected: false, name: 'Makeover session', brand: { slug: 'atelier', name: 'Atelier' }, image },
     ],
     balance: 640,
     signedIn: true,

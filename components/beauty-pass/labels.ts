@@ -21,6 +21,8 @@ export interface BeautyPassPaths {
   newArrivals: string;
   /** An order's page: `{number}` is filled in. */
   order: string;
+  /** The stores, where a service reward (the makeover) is booked and redeemed. */
+  stores: string;
 }
 
 export interface BeautyPassProps {

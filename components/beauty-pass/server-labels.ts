@@ -32,6 +32,7 @@ export function beautyPassProps(context: PageContext): BeautyPassProps {
       cart: href('/cart'),
       newArrivals: href('/pages/new'),
       order: href('/orders/{number}'),
+      stores: href('/store-locations'),
     },
   };
 }

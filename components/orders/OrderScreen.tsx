@@ -17,7 +17,8 @@ export function ScreenBanner({ screen, order, labels }: { screen: Screen; order:
     <div className="order-screen" data-screen={screen} aria-live="polite">
       <p className="order-screen__number">{fill(labels.title, { number: order.number })}</p>
       <h1>{labels[`screen.${screen}.title`]}</h1>
-      <p>{fill(labels[`screen.${screen}.text`], { email: order.email, number: order.number })}</p>
+      {/* "We have emailed the details" only when the confirmation email went out. */}
+      <p>{fill(screen === 'confirmed' && !order.confirmationEmailed ? labels['screen.confirmed.textNotEmailed'] : labels[`screen.${screen}.text`], { email: order.email, number: order.number })}</p>
     </div>
   );
 }

@@ -55,11 +55,12 @@ function Totals({ order, labels, price, percent }: Pick<OrderViewProps, 'order' 
   const rows: [key: string, label: string, value: string][] = [['subtotal', labels['totals.subtotal'], price(t.subtotal)]];
   if (t.discount > 0) rows.push(['discount', labels['totals.discount'], `−${price(t.discount)}`]);
   rows.push(['shipping', labels['totals.shipping'], t.shipping === 0 ? labels['totals.free'] : price(t.shipping)]);
-  if (t.giftCardRedeemed > 0) rows.push(['gift-card', labels['totals.giftCard'], `−${price(t.giftCardRedeemed)}`]);
   if (tax.shown && tax.label) {
     rows.push(['before-tax', fill(labels['totals.beforeTax'], { tax: tax.label }), price(tax.priceBeforeTax ?? 0)]);
     rows.push(['tax', fill(labels['totals.tax'], { tax: tax.label, percent: percent(tax.percent ?? 0) }), price(tax.amount ?? 0)]);
   }
+  // A gift card pays for the goods (tax included above); it lowers only what is left to pay.
+  if (t.giftCardRedeemed > 0) rows.push(['gift-card', labels['totals.giftCard'], `−${price(t.giftCardRedeemed)}`]);
   rows.push(['total', labels['totals.total'], price(t.total)]);
   return (
     <section className="order-section" aria-labelledby="order-summary-heading">

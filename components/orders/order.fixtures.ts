@@ -85,6 +85,8 @@ export function exampleOrder(country: CountryConfig, options: ExampleOptions = {
     },
     promoCode: 'GLOW10',
     payLaterProvider: provider,
+    // A paid example order has had its confirmation email.
+    confirmationEmailed: (options.status ?? STATE[screen].status) === 'paid',
     payment: {
       id: 4242,
       method,

@@ -89,7 +89,6 @@ interface Picks {
   liners: { slug: string }[];
   brand: { slug: string; name: string };
   minis: string[];
-  rewards: string[];
 }
 
 /** The catalogue products the bag seed uses, chosen by rule so the choice is stable. */
@@ -108,14 +107,10 @@ async function pick(client: pg.PoolClient): Promise<Picks | undefined> {
     `SELECT DISTINCT ON (p.id) v.sku FROM products p JOIN variants v ON v.product_id = p.id
       WHERE p.sample_eligible ORDER BY p.id, v.position LIMIT 8`,
   );
-  const rewards = await client.query<{ sku: string }>(
-    `SELECT DISTINCT ON (p.id) v.sku FROM products p JOIN variants v ON v.product_id = p.id
-      WHERE NOT p.sample_eligible AND p.available_from IS NULL ORDER BY p.id DESC, v.position LIMIT 6`,
-  );
   const lipsticks = house.rows.filter((r) => r.product_type === 'lipstick').map((r) => ({ slug: r.slug, brand: r.brand, brandName: r.brand_name }));
   const liners = house.rows.filter((r) => r.product_type !== 'lipstick').map((r) => ({ slug: r.slug }));
-  if (!lipsticks.length || !liners.length || !brand.rows[0] || minis.rows.length < 8 || rewards.rows.length < 6) return undefined;
-  return { lipsticks, liners, brand: brand.rows[0], minis: minis.rows.map((r) => r.sku), rewards: rewards.rows.map((r) => r.sku) };
+  if (!lipsticks.length || !liners.length || !brand.rows[0] || minis.rows.length < 8) return undefined;
+  return { lipsticks, liners, brand: brand.rows[0], minis: minis.rows.map((r) => r.sku) };
 }
 
 /** The brand promo code: the brand's first word in capitals and 20 (`KAYA20`). */
@@ -178,15 +173,36 @@ export function promotionsFor(country: CountryConfig, picks: Picks, bundlePrice:
   ];
 }
 
-const REWARD_POINTS = [150, 300, 450, 500, 800, 1200] as const;
-const REWARD_TITLES: Texts[] = [
-  { en: 'Deluxe mini lip balm', id: 'Lip balm mini deluxe', th: 'ลิปบาล์มมินิดีลักซ์', zh: '迷你潤唇膏' },
-  { en: 'Travel-size cleanser', id: 'Pembersih ukuran travel', th: 'คลีนเซอร์ขนาดพกพา', zh: '旅行裝潔面乳' },
-  { en: 'Mini fragrance vial', id: 'Vial parfum mini', th: 'น้ำหอมขวดมินิ', zh: '迷你香水試管' },
-  { en: 'Full-size lipstick', id: 'Lipstik ukuran penuh', th: 'ลิปสติกขนาดจริง', zh: '正裝唇膏' },
-  { en: 'Skincare discovery set', id: 'Set perawatan kulit discovery', th: 'ชุดทดลองสกินแคร์', zh: '護膚體驗套裝' },
-  { en: 'Makeover at an Atelier store', id: 'Makeover di toko Atelier', th: 'เมคโอเวอร์ที่ร้าน Atelier', zh: 'Atelier 門店化妝服務' },
+/**
+ * The rewards boutique: each reward is what its title names. A product reward points, in every country, at a
+ * product of the category it names (the first one by slug that is sold there, available now and in stock, in its
+ * first variant: the smallest size), so the bag line, its image and the order line are that product. The
+ * makeover is a service: no bag line, redeemed at the store (`kind = 'service'`, no SKU).
+ */
+export const REWARD_SEEDS: readonly ({ points: number; title: Texts } & ({ category: string; nameLike?: string; homeDeliveryOnly?: boolean } | { service: true }))[] = [
+  { points: 150, category: 'makeup/lips/lip-care', nameLike: '% Lip Balm', title: { en: 'Deluxe mini lip balm', id: 'Lip balm mini deluxe', th: 'ลิปบาล์มมินิดีลักซ์', zh: '迷你潤唇膏' } },
+  { points: 300, category: 'skincare/cleansers/face-wash', title: { en: 'Travel-size cleanser', id: 'Pembersih ukuran travel', th: 'คลีนเซอร์ขนาดพกพา', zh: '旅行裝潔面乳' } },
+  // SPEC §5 "some rewards are not available for click and collect": the fragrance vial ships only.
+  { points: 450, category: 'fragrance/unisex/perfume-oil', homeDeliveryOnly: true, title: { en: 'Mini fragrance vial', id: 'Vial parfum mini', th: 'น้ำหอมขวดมินิ', zh: '迷你香水試管' } },
+  { points: 500, category: 'makeup/lips/lipstick', title: { en: 'Full-size lipstick', id: 'Lipstik ukuran penuh', th: 'ลิปสติกขนาดจริง', zh: '正裝唇膏' } },
+  { points: 800, category: 'skincare/sets/discovery-sets', title: { en: 'Skincare discovery set', id: 'Set perawatan kulit discovery', th: 'ชุดทดลองสกินแคร์', zh: '護膚體驗套裝' } },
+  { points: 1200, service: true, title: { en: 'Makeover at an Atelier store', id: 'Makeover di toko Atelier', th: 'เมคโอเวอร์ที่ร้าน Atelier', zh: 'Atelier 門店化妝服務' } },
 ];
+
+/**
+ * The variant a product reward gives in a country: a product of the category (whose English name is like
+ * `nameLike`, when given) sold, available and in stock there.
+ */
+async function rewardSku(client: pg.PoolClient, category: string, nameLike: string | undefined, country: string): Promise<string | undefined> {
+  const { rows } = await client.query<{ sku: string }>(
+    `SELECT v.sku FROM products p JOIN categories c ON c.id = p.category_id JOIN variants v ON v.product_id = p.id
+       JOIN prices pr ON pr.variant_id = v.id AND pr.country = $2 JOIN inventory i ON i.variant_id = v.id AND i.country = $2
+      WHERE c.path = $1 AND p.available_from IS NULL AND i.quantity > 0 AND ($3::text IS NULL OR p.content->'en'->>'name' LIKE $3)
+      ORDER BY p.slug, v.position LIMIT 1`,
+    [category, country, nameLike ?? null],
+  );
+  return rows[0]?.sku;
+}
 
 export const bagSeedStep: SeedStep = {
   name: 'bag offers',
@@ -194,6 +210,7 @@ export const bagSeedStep: SeedStep = {
     const picks = await pick(client);
     if (!picks) return 'skipped: the catalogue is not seeded';
     let promotions = 0;
+    let rewards = 0;
     for (const country of countries.list) {
       const bundlePrice = await bundlePriceIn(client, country, [picks.lipsticks[0].slug, picks.liners[0].slug]);
       for (const p of promotionsFor(country, picks, bundlePrice)) {
@@ -212,18 +229,25 @@ export const bagSeedStep: SeedStep = {
         );
         promotions += 1;
       }
-      for (const [i, sku] of picks.rewards.entries()) {
-        // The fourth reward is fully redeemed from the start; the makeover cannot be collected with an order.
+      for (const [i, reward] of REWARD_SEEDS.entries()) {
+        const id = `reward-${i + 1}-${country.code.toLowerCase()}`;
+        const sku = 'category' in reward ? await rewardSku(client, reward.category, reward.nameLike, country.code) : null;
+        if (sku === undefined) continue;
+        // The fourth reward is fully redeemed from the start; the vial ships only; the makeover is no order line at all.
         await client.query(
-          `INSERT INTO rewards (id, country, sku, points_cost, quantity_left, click_and_collect, title) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (id) DO UPDATE SET sku = excluded.sku, points_cost = excluded.points_cost, click_and_collect = excluded.click_and_collect, title = excluded.title`,
-          [`reward-${i + 1}-${country.code.toLowerCase()}`, country.code, sku, REWARD_POINTS[i], i === 3 ? 0 : 40, i !== 5, JSON.stringify(REWARD_TITLES[i])],
+          `INSERT INTO rewards (id, country, kind, sku, points_cost, quantity_left, click_and_collect, title) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, sku = excluded.sku, points_cost = excluded.points_cost, click_and_collect = excluded.click_and_collect, title = excluded.title`,
+          [id, country.code, sku ? 'product' : 'service', sku, reward.points, i === 3 ? 0 : 40, 'category' in reward && !reward.homeDeliveryOnly, JSON.stringify(reward.title)],
         );
+        // Bags holding a reward from an earlier seed follow it to its product; a service leaves the bag.
+        if (sku) await client.query("UPDATE bag_lines l SET variant_id = v.id FROM variants v WHERE v.sku = $2 AND l.reward_id = $1 AND l.variant_id <> v.id", [id, sku]);
+        else await client.query('DELETE FROM bag_lines WHERE reward_id = $1', [id]);
+        rewards += 1;
       }
       for (const [i, sku] of picks.minis.slice(3).entries()) {
         await client.query('INSERT INTO samples (country, sku, quantity_left) VALUES ($1, $2, $3) ON CONFLICT (country, sku) DO NOTHING', [country.code, sku, i === 4 ? 0 : 500]);
       }
     }
-    return `${promotions} promotions, ${picks.rewards.length * countries.list.length} rewards, ${5 * countries.list.length} samples`;
+    return `${promotions} promotions, ${rewards} rewards, ${5 * countries.list.length} samples`;
   },
 };

@@ -60,7 +60,7 @@ export const BRANDS: readonly BrandSeed[] = [
     name: 'Hanami Skin',
     tier: 1.1,
     signature: 'Saccharomyces/Rice Ferment Filtrate',
-    focus: ['skincare/cleansers', 'skincare/moisturisers', 'skincare/serums', 'skincare/suncare/face-sunscreen'],
+    focus: ['skincare/cleansers', 'skincare/moisturisers', 'skincare/serums', 'skincare/suncare/face-sunscreen', 'skincare/sets'],
     description: {
       en: 'Gentle Japanese skincare built on rice ferment and cherry blossom, designed to be layered lightly.',
       th: 'สกินแคร์ญี่ปุ่นอ่อนโยนจากข้าวหมักและดอกซากุระ ออกแบบมาให้ทาซ้อนได้อย่างบางเบา',
@@ -73,7 +73,7 @@ export const BRANDS: readonly BrandSeed[] = [
     name: 'Daon Lab',
     tier: 1.0,
     signature: 'Ceramide NP',
-    focus: ['skincare/cleansers', 'skincare/moisturisers', 'skincare/serums', 'skincare/suncare/face-sunscreen'],
+    focus: ['skincare/cleansers', 'skincare/moisturisers', 'skincare/serums', 'skincare/suncare/face-sunscreen', 'skincare/sets'],
     description: {
       en: 'Seoul skin-barrier specialists: short ingredient lists, ceramides and centella, and no added fragrance.',
       th: 'ผู้เชี่ยวชาญด้านเกราะป้องกันผิวจากโซล ส่วนผสมน้อยชิ้น เซราไมด์และใบบัวบก ไม่แต่งกลิ่น',

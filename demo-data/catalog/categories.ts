@@ -61,6 +61,9 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
       c('body-sunscreen', l10n('Body sunscreen', 'กันแดดสำหรับผิวกาย', 'Sunscreen tubuh', '身體防曬')),
       c('after-sun', l10n('After sun', 'ผลิตภัณฑ์หลังออกแดด', 'Perawatan setelah berjemur', '曬後修護')),
     ]),
+    c('sets', l10n('Sets', 'เซ็ตผลิตภัณฑ์', 'Set', '套裝'), [
+      c('discovery-sets', l10n('Discovery sets', 'ชุดทดลอง', 'Set discovery', '體驗套裝')),
+    ]),
   ]),
   c('fragrance', l10n('Fragrance', 'น้ำหอม', 'Parfum', '香水'), [
     c('women', l10n('For her', 'สำหรับผู้หญิง', 'Untuk wanita', '女士香水'), [

@@ -1541,4 +1541,24 @@ export const TEMPLATES: readonly LeafTemplate[] = [
     ),
     attrs: tool,
   },
+  // ================================= SKINCARE / SETS (added last: earlier products keep their numbers) =================================
+  {
+    path: 'skincare/sets/discovery-sets', count: 4, productType: 'skincare-set', code: 'KIT', family: 'skin', inci: 'serum', howTo: 'skincareSet',
+    nouns: [l10n('Discovery Set', 'ชุดทดลอง', 'Set Discovery', '體驗套裝')],
+    lines: [
+      ln('Hydration', 'เพิ่มความชุ่มชื้น', '保濕', key(['hyaluronic-acid'], ['dehydration']), 'Hidrasi'),
+      ln('Glow', 'เพื่อผิวโกลว์', '光采', key(['vitamin-c'], ['dullness']), 'Glow'),
+      ln('Calm Skin', 'สำหรับผิวบอบบาง', '舒緩', key(['centella'], ['redness']), 'Kulit Tenang'),
+      ln('Barrier Repair', 'ฟื้นบำรุงเกราะผิว', '屏障修護', key(['ceramides'], ['dryness']), 'Perbaikan Skin Barrier'),
+    ],
+    variants: { kind: 'single', size: '4 × 15 ml' },
+    price: [48, 72],
+    description: l10n(
+      'Four travel sizes of a complete routine (cleanser, toner, serum and moisturiser), to find what suits your skin before the full sizes.',
+      'ไซซ์พกพาสี่ชิ้นครบรูทีน (คลีนเซอร์ โทนเนอร์ เซรั่ม และมอยส์เจอไรเซอร์) ให้คุณได้ลองว่าอะไรเหมาะกับผิวก่อนซื้อไซซ์จริง',
+      'Empat ukuran travel untuk satu rutinitas lengkap (pembersih, toner, serum, dan pelembap), untuk menemukan yang cocok dengan kulit Anda sebelum ukuran penuh.',
+      '四件旅行裝組成完整護膚步驟（潔面、爽膚水、精華及保濕），先試出最適合你肌膚的產品，再選購正裝。',
+    ),
+    attrs: skin,
+  },
 ];

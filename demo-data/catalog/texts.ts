@@ -135,6 +135,12 @@ export const HOW_TO: Record<string, L10n> = {
     'Tepuk-tepuk seukuran butir beras di sekitar tulang mata dengan jari manis, pagi dan malam.',
     '早晚以無名指取米粒大小，輕拍於眼眶骨周圍。',
   ),
+  skincareSet: l10n(
+    'Use the four steps in order, morning and evening: cleanse, tone, press in the serum, then moisturise. Each size lasts about two weeks.',
+    'ใช้ครบสี่ขั้นตอนตามลำดับทั้งเช้าและเย็น: ทำความสะอาด โทนเนอร์ กดเซรั่มให้ซึม แล้วตามด้วยมอยส์เจอไรเซอร์ แต่ละชิ้นใช้ได้ประมาณสองสัปดาห์',
+    'Gunakan keempat langkah secara berurutan, pagi dan malam: bersihkan, toner, tekan serum, lalu pelembap. Setiap ukuran cukup untuk sekitar dua minggu.',
+    '早晚依次使用四個步驟：潔面、爽膚、按壓精華，再塗上保濕霜。每件約可使用兩星期。',
+  ),
   serum: l10n(
     'Press two or three drops into clean skin before moisturiser. Start every other day if you are new to active ingredients.',
     'กดเซรั่มสองถึงสามหยดลงบนผิวที่สะอาดก่อนมอยส์เจอไรเซอร์ หากเพิ่งเริ่มใช้สารออกฤทธิ์ ให้เริ่มใช้วันเว้นวัน',

@@ -30,6 +30,7 @@ export const BAG_MESSAGES = {
   oneRewardPerTransaction: 'One reward per transaction: remove the reward in your bag to choose another',
   notEnoughPoints: 'You do not have enough points for this reward',
   notForClickAndCollect: 'Not available for click and collect',
+  serviceReward: 'This reward is a service: book it and redeem your points at an Atelier store',
   samplesLimit: 'You have chosen the most samples this bag can take',
   giftsLimit: 'You have chosen the most gifts this offer allows',
   lineNotFound: 'This item is no longer in your bag',
@@ -181,6 +182,8 @@ export const SampleCreate = z.object({ sku: z.string().min(1).max(40) });
 
 export const RewardOption = z.object({
   id: z.string(),
+  /** `product`: it goes into the bag and ships with the order; `service` (a makeover): booked and redeemed at a store. */
+  kind: z.enum(['product', 'service']),
   title: z.string(),
   points: z.number().int(),
   group: z.enum(['under_500', 'from_500']),

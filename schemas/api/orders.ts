@@ -99,6 +99,8 @@ export const Order = z.object({
   promoCode: z.string().nullable(),
   /** The buy-now-pay-later provider the shopper chose (null for any other method). */
   payLaterProvider: z.string().nullable(),
+  /** Whether the order confirmation email went out (once, when the order was paid). */
+  confirmationEmailed: z.boolean().optional(),
   payment: Payment,
 });
 

@@ -11,7 +11,11 @@ import { ok, parseJsonBody } from '../api/handler';
 import { BAG_MESSAGES, RewardCreate, RewardsResponse } from '@/schemas/api/bag';
 import { bagAnswer, bagRoute } from './bag-route';
 
+/** `GET rewards`: the boutique, services (the makeover, redeemed at a store) included. */
 export const listRewardsRoute = bagRoute(async ({ owner, ctx }) => ok(RewardsResponse, await listRewards(getPool(), owner, ctx)));
+
+/** `GET cart/beauty-pass-offers`: the rewards the bag can take (products only). */
+export const listBagRewardsRoute = bagRoute(async ({ owner, ctx }) => ok(RewardsResponse, await listRewards(getPool(), owner, ctx, { services: false })));
 
 export const redeemRewardRoute = bagRoute(async (input) => {
   const body = await parseJsonBody(input.request, RewardCreate);

@@ -141,9 +141,21 @@ test.describe('content API', () => {
     expect(preview.status()).toBe(200);
   });
 
-  test('/api/health reports skipped blocks per content type', async ({ request }) => {
-    const body = await (await request.get('/api/health')).json();
-    expect(body.status).toBe('ok');
-    expect(body.skippedBlocks).toBeDefined();
+  test('/api/health counts the blocks the renderer skips, and the count rises with each skip (issue 21, item 3)', async ({ request, page }) => {
+    const skipped = async () => {
+      const response = await request.get('/api/health');
+      expect(response.status()).toBe(200);
+      const body = await response.json();
+      expect(body.status).toBe('ok');
+      return (body.skippedBlocks.heroBanner?.['invalid-fields'] ?? 0) as number;
+    };
+    const before = await skipped();
+    // The developer content page renders an edited entry per request: a hero without its heading is skipped.
+    const entry = { id: 'health-hero', contentType: 'heroBanner', fields: { image: 'x' } };
+    for (let i = 1; i <= 2; i++) {
+      await page.goto(`/sandbox/content?json=${encodeURIComponent(JSON.stringify({ ...entry, id: `health-hero-${i}` }))}`);
+      await expect(page.getByRole('region', { name: 'Rendered blocks' }).getByRole('note')).toContainText('Block skipped: heroBanner');
+      await expect.poll(skipped, { timeout: 10_000 }).toBe(before + i);
+    }
   });
 });

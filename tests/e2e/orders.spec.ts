@@ -206,11 +206,12 @@ test.describe('order page', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${order.number}`));
   });
 
-  test('a card payment on the payment provider’s page comes back to the order, paid', async ({ page, baseURL }) => {
+  test('a card payment on the payment provider’s page comes back to the order, paid, and the confirmation is emailed once', async ({ page, baseURL }) => {
     await inCountry(page, 'sg', baseURL!);
     await visit(page, '/sandbox/baseline');
+    const email = `wei-${Date.now()}@example.com`;
     const order = await placeOrder(page, 'sg', {
-      email: 'wei@example.com',
+      email,
       delivery: 'delivery',
       address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238800' },
       recipient: { firstName: 'Wei', lastName: 'Lim', callingCode: '+65', phone: '81234567' },
@@ -230,6 +231,14 @@ test.describe('order page', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.number}\\?from=card$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your order is confirmed' })).toBeVisible();
+    // Issue 21, item 2: the page says it emailed the details, and the outbox holds that one email.
+    await expect(page.getByText(`We have emailed the details to ${email}.`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`We have emailed the details to ${email}.`)).toBeVisible();
+    await visit(page, `/sandbox/outbox?recipient=${encodeURIComponent(email)}`);
+    const confirmation = page.getByRole('article', { name: `Your Atelier order ${order.number} is confirmed` });
+    await expect(confirmation).toHaveCount(1);
+    await expect(confirmation).toContainText('Total paid:');
   });
 
   test('a pay-later plan declined on the provider’s page fails the payment; "Retry payment" opens a new plan, which is approved', async ({ page, baseURL }) => {

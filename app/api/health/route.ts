@@ -1,9 +1,19 @@
 import { connection } from 'next/server';
 import { json } from '@/server/api/respond';
-import { skippedBlockCounts } from '@/renderer/skipped-blocks';
+import { log } from '@/lib/log';
+import { readSkippedBlockCounts } from '@/server/skipped-blocks';
 
-/** Liveness plus the renderer's skipped-block counters per content type (DESIGN: never silent). */
+/**
+ * Liveness plus the renderer's skipped-block counters per content type (DESIGN: never silent), as every
+ * instance of the store wrote them to the database. Without the database the counters are unknown: a 503.
+ */
 export async function GET() {
   await connection();
-  return json({ status: 'ok', skippedBlocks: skippedBlockCounts() }, { headers: { 'cache-control': 'no-store' } });
+  const headers = { 'cache-control': 'no-store' };
+  try {
+    return json({ status: 'ok', skippedBlocks: await readSkippedBlockCounts() }, { headers });
+  } catch (error) {
+    log.error('Health: the database did not answer', { error: error instanceof Error ? error.message : String(error) });
+    return json({ status: 'degraded', skippedBlocks: null, message: 'The database did not answer' }, { status: 503, headers });
+  }
 }

@@ -21,8 +21,15 @@ test.describe('rewards API', () => {
     for (const reward of rewards.items) expect(reward.group).toBe(reward.points < 500 ? 'under_500' : 'from_500');
     expect(rewards.items.some((r) => r.group === 'under_500') && rewards.items.some((r) => r.group === 'from_500')).toBe(true);
     expect(rewards.items.some((r) => !r.available)).toBe(true);
-    // The same list as the bag's reward tab.
-    expect(RewardsResponse.parse((await guest.call('GET', '/cart/beauty-pass-offers')).body).items.map((r) => r.id)).toEqual(rewards.items.map((r) => r.id));
+    // The bag's reward tab: the same rewards but the service (the makeover is booked and redeemed at a store).
+    expect(RewardsResponse.parse((await guest.call('GET', '/cart/beauty-pass-offers')).body).items.map((r) => r.id)).toEqual(rewards.items.filter((r) => r.kind === 'product').map((r) => r.id));
+    // Each reward is what it names (issue 21, item 1): the lip balm is a lip balm, the lipstick a lipstick, the set a set.
+    const named = (title: string) => rewards.items.find((r) => r.title === title)!;
+    expect(named('Deluxe mini lip balm').name).toMatch(/Lip Balm$/);
+    expect(named('Full-size lipstick').image.url).toContain('/lipstick/');
+    expect(named('Skincare discovery set').name).toMatch(/Discovery Set$/);
+    expect(named('Makeover at an Atelier store')).toMatchObject({ kind: 'service', brand: { name: 'Atelier' } });
+    for (const reward of rewards.items) expect(reward.name, reward.title).not.toMatch(/Hair Dryer|Straightener|Styling Wand|Hot Air Brush/);
 
     const cheapest = rewards.items.find((r) => r.available)!;
     expect(await guest.call('POST', '/rewards', { rewardId: cheapest.id })).toMatchObject({ status: 401, body: { message: BAG_MESSAGES.signInToRedeem } });
@@ -44,7 +51,8 @@ test.describe('rewards API', () => {
 
     expect(await shopper.call('POST', '/rewards', { rewardId: second.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.oneRewardPerTransaction } });
     expect(await shopper.call('POST', '/rewards', { rewardId: gone.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.offerFullyRedeemed } });
-    expect(await shopper.call('POST', '/rewards', { rewardId: 'no-such-reward' })).toMatchObject({ status: 404, body: { message: BAG_MESSAGES.offerNotFound } });
+    expect(await shopper.call('POST', '/rewards', { rewardId: 'no-such-reward' })).toMatchObject({ status: 404, body: { message: BAG_MESSAGES.offerNotFound } });    const service = rewards.items.find((r) => r.kind === 'service')!;
+    expect(await (await member(baseURL!, 2000)).call('POST', '/rewards', { rewardId: service.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.serviceReward } });
   });
 
   test('a member without enough points is refused', async ({ baseURL }) => {
