@@ -81,13 +81,14 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
   const hydrated = useHydrated();
   // The bag (the page's `cart/bag` query); every change made here puts the answer's bag in its place.
   const bagKey = apiKey('cart/bag', api);
-  const bagQuery = useApiQuery(bagKey, () => bagCalls.bag().then((r) => r.bag));
+  // The bag's answer, as the cart actor's reads and changes also leave it in the page's cache.
+  const bagQuery = useApiQuery(bagKey, () => bagCalls.bag());
   const bagState = loadState(bagQuery);
-  const bag = bagState.state === 'ready' ? bagState.data : null;
+  const bag = bagState.state === 'ready' ? bagState.data.bag : null;
   const loadFailed = bagState.state === 'failed';
   const load = () => queries.invalidateQueries({ queryKey: pathKey('cart/bag') });
   /** A change of the bag, as a mutation (never retried); its answer becomes the `cart/bag` query's bag. */
-  const bagWrite = useApiMutation((call: () => Promise<{ bag: Bag }>) => call(), (answer, _call, client) => client.setQueryData(bagKey, answer.bag));
+  const bagWrite = useApiMutation((call: () => Promise<{ bag: Bag }>) => call(), (answer, _call, client) => client.setQueryData(bagKey, answer));
   const changeBag = (call: () => Promise<{ bag: Bag }>) => bagWrite.mutateAsync(call).then((answer) => answer.bag);
   // A draft this tab kept (a reload re-sends the same body); the form shows only once the bag has loaded.
   const [values, setValues] = useState<CheckoutValues>(() => {

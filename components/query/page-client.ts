@@ -21,9 +21,12 @@ export function replacePageQueryClient(client?: QueryClient): void {
   page = client;
 }
 
-/** A read outside React: the cached answer while fresh, else one fetch under the page's retry policy. */
-export function readQuery<T>(key: ApiQueryKey, read: (signal: AbortSignal) => Promise<T>, client: QueryClient = pageQueryClient()): Promise<T> {
-  return client.fetchQuery({ queryKey: key, queryFn: ({ signal }) => read(signal) });
+/**
+ * A read outside React: the cached answer while fresh, else one fetch under the page's retry policy. `fresh`
+ * always asks (a caller that keeps its own state, such as the cart actor, decides when to read).
+ */
+export function readQuery<T>(key: ApiQueryKey, read: (signal: AbortSignal) => Promise<T>, { client = pageQueryClient(), fresh = false }: { client?: QueryClient; fresh?: boolean } = {}): Promise<T> {
+  return client.fetchQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), ...(fresh ? { staleTime: 0 } : {}) });
 }
 
 /** A write outside React, as a mutation: never repeated automatically (SPEC §7). */
