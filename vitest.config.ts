@@ -44,6 +44,7 @@ export default defineConfig({
           exclude: shared.exclude,
           environment: 'jsdom',
           testTimeout: INTERACTION_TEST_TIMEOUT_MS,
+          setupFiles: ['tests/setup/query-client.ts'],
         },
       },
       {

@@ -8,8 +8,11 @@ import '@/app/styles/account.css';
 import '@/app/styles/notifications.css';
 import '@/app/styles/cart.css';
 import '@/app/styles/gift-cards.css';
+import { newPageQueryCache } from '@/components/query/testing/test-query-client';
 
 const preview: Preview = {
+  // Every story starts with an empty page query cache (islands read through it), retrying without a wait.
+  beforeEach: newPageQueryCache,
   parameters: {
     layout: 'fullscreen',
     nextjs: { appDirectory: true },

@@ -9,6 +9,7 @@ import { createApiClient, type ApiClient } from '@/lib/api-client/client';
 import { createRefreshLock } from '@/flows/auth-refresh/refresh-lock';
 import { Account, AccountResponse, type RegisterInput } from '@/schemas/api/accounts';
 import { hasSession } from './session';
+import { apiKey } from '@/lib/api-client/query-keys';
 
 export interface ApiLocale {
   country: string;
@@ -47,6 +48,9 @@ export const AccountSummary = z.object({
   account: Account.pick({ firstName: true, lastName: true, loyaltyPoints: true, loyaltyTier: true }),
 });
 export type AccountSummary = z.infer<typeof AccountSummary>['account'];
+
+/** The page's account query (the header's menu, the review form's name): `AccountSummary`'s view of `GET account`. */
+export const accountKey = (locale: ApiLocale) => apiKey('account', locale);
 
 // Calls that answer a 401 as their result (wrong password, unknown identity) must not start a refresh.
 const noRefresh = { refreshOnUnauthorized: false } as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { newPageQueryCache } from '@/components/query/testing/test-query-client';
 import { renderToString } from 'react-dom/server';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { bag, bagWithGift, emptyBag, goldMemberBag, lipstick, line } from '@/flows/bag/bag.fixtures';
@@ -170,6 +171,7 @@ describe('bag page', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Add: Mini Toner' }));
     expect(await screen.findByText('Sample added to bag')).toBeTruthy();
     cleanup();
+    newPageQueryCache();
     setup(bagRoutes(bag(), { samplesAvailable: false }));
     const none = await screen.findByRole('region', { name: 'Free samples' });
     expect(none.textContent).toContain('Samples or rewards not available. They are restocked often; check back soon');
@@ -182,6 +184,7 @@ describe('bag page', () => {
     expect(within(guest).getByRole('link', { name: 'Register' })).toBeTruthy();
     expect(within(guest).queryByRole('button', { name: /Redeem/ })).toBeNull();
     cleanup();
+    newPageQueryCache();
 
     const { calls } = setup(bagRoutes(bag(), { signedIn: true, more: { 'POST cart/beauty-pass-offers': { status: 200, body: { bag: bag(), message: BAG_MESSAGES.rewardAdded } } } }), { session: true });
     const member = await screen.findByRole('region', { name: 'Beauty Pass rewards' });

@@ -22,7 +22,8 @@ import { GiftCardRedemption } from '../gift-cards/GiftCardRedemption';
 import { MemberOffers } from '../perks/MemberOffers';
 import type { PerkLabels } from '../perks/labels';
 import { useBagHandle } from './BagProvider';
-import { useBagRead, useCart } from './use-bag';
+import { useCart } from './use-bag';
+import { useBagRead } from './use-bag-read';
 
 export interface CartPageProps extends BagContextProps {
   labels: BagLabels;
@@ -54,9 +55,9 @@ function CartContents({ labels, perkLabels, api, money, paths }: CartPageProps) 
   }, [actor]);
 
   const hasLines = !!bag && bag.lines.length > 0;
-  const offers = useBagRead(api, (client, signal) => client.offers(signal), hasLines ? bag : null);
-  const samples = useBagRead(api, (client, signal) => client.samples(signal), hasLines ? bag : null);
-  const rewards = useBagRead(api, (client, signal) => client.rewards(signal), hasLines ? bag : null);
+  const offers = useBagRead(api, 'cart/offers', (client, signal) => client.offers(signal), hasLines ? bag : null);
+  const samples = useBagRead(api, 'cart/samples', (client, signal) => client.samples(signal), hasLines ? bag : null);
+  const rewards = useBagRead(api, 'cart/beauty-pass-offers', (client, signal) => client.rewards(signal), hasLines ? bag : null);
 
   const formats = useMemo(() => {
     const numbers = new Intl.NumberFormat(money.locale);

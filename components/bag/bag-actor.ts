@@ -9,14 +9,32 @@ import type { ApiLocale } from '../account/account-api';
 import type { Notify } from '../notifications/notify-context';
 import type { BagMessageLabels } from './labels';
 import { bagMessage, failureText } from './messages';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { pageQueryClient, readQuery, runMutation } from '../query/page-client';
 
 const CALLS = ['count', 'bag', 'add', 'setQuantity', 'remove', 'applyPromo', 'removePromo', 'chooseGift', 'addSample', 'redeemReward'] as const;
 
-/** The machine's calls, each importing the bag's API client on first use (a lazy chunk). */
+/** The reads among the calls, by the path their query is keyed with. */
+const READS: Partial<Record<(typeof CALLS)[number], string>> = { count: 'cart/items-count', bag: 'cart/bag' };
+
+/**
+ * The machine's calls, each importing the bag's API client on first use (a lazy chunk). They go through the
+ * page's query layer: the two reads as queries asked afresh whenever the actor reads (the actor owns the bag's
+ * state; the layer adds SPEC §7's retries), every change as a mutation (never retried) whose answer becomes the
+ * `cart/bag` query's, the same entry the checkout reads.
+ */
 export function lazyCartApi(locale: ApiLocale): CartApi {
   const load = () => import('./bag-api').then((m) => m.bagApi(locale));
+  const call = (name: (typeof CALLS)[number]) => async (input: never) => ((await load())[name] as (value: never) => unknown)(input);
   return Object.fromEntries(
-    CALLS.map((name) => [name, async (input: never) => ((await load())[name] as (value: never) => unknown)(input)]),
+    CALLS.map((name) => {
+      const path = READS[name];
+      if (path) return [name, () => readQuery(apiKey(path, locale), () => call(name)(undefined as never), { fresh: true })];
+      return [name, (input: never) => runMutation(call(name), input).then((answer) => {
+        pageQueryClient().setQueryData(apiKey('cart/bag', locale), answer);
+        return answer;
+      })];
+    }),
   ) as unknown as CartApi;
 }
 

@@ -54,11 +54,21 @@ describe('Beauty Pass dashboard', () => {
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/sign_up?return_to=%2Fbeauty-pass');
   });
 
-  it('says when it cannot load, and tries again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new ApiError(503, {})).mockResolvedValueOnce(passFixture());
+  it('says when it cannot load (a 503 on the read and its 3 retries), and tries again', async () => {
+    const load = vi.fn().mockRejectedValue(new ApiError(503, {}));
     render(<BeautyPassDashboard {...props} load={load} now={now} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(load).toHaveBeenCalledTimes(4);
+    load.mockResolvedValueOnce(passFixture());
+    fireEvent.click(again);
     expect(await screen.findByRole('region', { name: 'Your points' })).toBeTruthy();
+  });
+
+  it('a 404 is not retried: the failure shows after one ask', async () => {
+    const load = vi.fn().mockRejectedValue(new ApiError(404, {}));
+    render(<BeautyPassDashboard {...props} load={load} now={now} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,7 +3,7 @@
 /**
  * The points expiry popup (issue 9): on a signed-in member's first page of a browser session (after signing
  * in, say) it reads the member's points once, and when some expire within 30 days a modal dialog says how many
- * and by when, with a link to the rewards boutique. A native `<dialog>` opened with `showModal()`: the rest of
+ * and by when, with a link to the rewards boutique. The read is the page's `beauty-pass` query (SPEC §7 retries). A native `<dialog>` opened with `showModal()`: the rest of
  * the page is inert (focus stays inside), Escape and "Close" dismiss it, and focus returns where it was.
  * Loaded by the header's account menu only for a member who has not been checked this session, so a guest's
  * pages never download it.
@@ -14,6 +14,8 @@ import type { ApiLocale } from '../account/account-api';
 import { formatDay } from '../orders/order-format';
 import type { BeautyPassResponse } from '@/schemas/api/beauty-pass';
 import { expiresSoon, markExpiryChecked, type ExpiryPopupLabels } from './expiry';
+import { beautyPassKey, readBeautyPass } from './use-beauty-pass';
+import { useApiQuery } from '../query/use-api-query';
 
 export interface PointsExpiryPopupProps {
   api: ApiLocale;
@@ -30,26 +32,18 @@ export interface PointsExpiryPopupProps {
 type Points = BeautyPassResponse['points'];
 
 export default function PointsExpiryPopup({ api, labels, rewardsPath, locale, timeZone, read, now = Date.now }: PointsExpiryPopupProps) {
-  const [points, setPoints] = useState<Points | null>(null);
+  const [closed, setClosed] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // The page's Beauty Pass query: shared with the dashboard when both are on the page.
+  const { data: pass } = useApiQuery(beautyPassKey(api), read ?? readBeautyPass(api));
+  // Checked once per answer (the header mounts this at most once per page). Nothing to warn about when the
+  // points cannot be read; the next page of the session tries again.
   useEffect(() => {
-    const controller = new AbortController();
-    const load = read ?? ((signal: AbortSignal) => import('./beauty-pass-api').then(({ beautyPassApi }) => beautyPassApi(api).beautyPass(signal)));
-    load(controller.signal).then(
-      (pass) => {
-        if (controller.signal.aborted) return;
-        markExpiryChecked();
-        if (expiresSoon(pass.points, now())) setPoints(pass.points);
-      },
-      // Nothing to warn about when the points cannot be read; the next page of the session tries again.
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Checked once per mount: the header mounts this at most once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (pass) markExpiryChecked();
+  }, [pass]);
+  const points: Points | null = pass && !closed && expiresSoon(pass.points, now()) ? pass.points : null;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -59,7 +53,7 @@ export default function PointsExpiryPopup({ api, labels, rewardsPath, locale, ti
   if (!points?.expiresAt) return null;
   const close = () => dialogRef.current?.close();
   return (
-    <dialog ref={dialogRef} className="bp-expiry" aria-labelledby={titleId} onClose={() => setPoints(null)}>
+    <dialog ref={dialogRef} className="bp-expiry" aria-labelledby={titleId} onClose={() => setClosed(true)}>
       <h2 id={titleId}>{labels.title}</h2>
       <p>{fill(labels.body, { points: new Intl.NumberFormat(locale).format(points.expiring), date: formatDay(points.expiresAt, { locale, timeZone }) })}</p>
       <p className="bp-expiry__actions">

@@ -5,13 +5,15 @@
  * points; 500 and above) with their points and stock state. A product reward shows the product it is; a service
  * (the makeover) has no "Redeem": it says it is booked and redeemed at a store, and links to the stores. "Redeem" goes through the page's cart actor — the
  * same call and service as the bag's reward tab — so the bag, its messages (SPEC §8) and the header follow;
- * the list is read again once the bag has answered. A guest sees the rewards and is asked to sign in or
+ * the list (the page's `rewards` query) is read again once the bag has answered. A guest sees the rewards and is asked to sign in or
  * register (SPEC §6).
  */
 import Image from 'next/image';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { CartActorRef } from '@/flows/bag/bag.machine';
 import { fill } from '@/lib/i18n/plural-templates';
+import { apiKey, pathKey } from '@/lib/api-client/query-keys';
+import { loadState, useApiQuery, useIslandQueryClient } from '../query/use-api-query';
 import { withQuery } from '../account/location';
 import { useBagHandle } from '../bag/BagProvider';
 import type { Rewards } from '../bag/bag-types';
@@ -20,7 +22,6 @@ import { beautyPassFormats } from './format';
 import type { BeautyPassProps } from './labels';
 
 type Reward = Rewards['items'][number];
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rewards: Rewards };
 
 export interface RewardsBoutiqueProps extends BeautyPassProps {
   /** Tests and stories pass their own calls; the page reads `rewards` and redeems through the page's bag. */
@@ -50,26 +51,17 @@ const GROUPS = [
 export function RewardsBoutique({ read, redeem, ...props }: RewardsBoutiqueProps) {
   const { labels, paths, api, money, timeZone } = props;
   const bag = useBagHandle();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
   const [redeeming, setRedeeming] = useState<string | null>(null);
   const formats = useMemo(() => beautyPassFormats({ money, timeZone }), [money, timeZone]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    (read ?? ((signal: AbortSignal) => import('./beauty-pass-api').then(({ beautyPassApi }) => beautyPassApi(api).rewards(signal))))(controller.signal).then(
-      (rewards) => !controller.signal.aborted && setLoad({ state: 'ready', rewards }),
-      () => !controller.signal.aborted && setLoad({ state: 'failed' }),
-    );
-    return () => controller.abort();
-    // `read` is the same for the island's lifetime; the locale's fields and the bag's answers are what change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api.country, api.language, version]);
+  const client = useIslandQueryClient();
+  const key = apiKey('rewards', api);
+  const query = useApiQuery(key, read ?? ((signal: AbortSignal) => import('./beauty-pass-api').then(({ beautyPassApi }) => beautyPassApi(api).rewards(signal))));
+  const load = loadState(query);
 
   if (load.state === 'loading') return <BeautyPassLoading label={labels.loading} />;
-  if (load.state === 'failed') return <BeautyPassFailed labels={{ ...labels, loadFailed: labels['rewards.loadFailed'] }} retry={() => { setLoad({ state: 'loading' }); setVersion((n) => n + 1); }} />;
+  if (load.state === 'failed') return <BeautyPassFailed labels={{ ...labels, loadFailed: labels['rewards.loadFailed'] }} retry={() => void query.refetch()} />;
 
-  const { items, balance, signedIn } = load.rewards;
+  const { items, balance, signedIn } = load.data;
   const onRedeem = async (reward: Reward) => {
     setRedeeming(reward.id);
     try {
@@ -77,7 +69,8 @@ export function RewardsBoutique({ read, redeem, ...props }: RewardsBoutiqueProps
       else if (bag) await redeemThroughBag(bag.start, reward.id);
     } finally {
       setRedeeming(null);
-      setVersion((n) => n + 1);
+      // The bag answered (or refused): the list's balance and "in bag" follow it.
+      void client.invalidateQueries({ queryKey: pathKey('rewards') });
     }
   };
   const returnTo = paths.rewards;

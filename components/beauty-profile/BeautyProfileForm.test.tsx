@@ -54,14 +54,26 @@ describe('beauty profile form', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ skinType: 'oily', skinConcerns: ['large_pores'], hairType: 'curly', complexion: 'deep', preferences: ['fragrance_free'] });
   });
 
-  it('says when the profile cannot be loaded, and tries again', async () => {
+  it("says when the profile cannot be loaded after SPEC §7's retries (4 asks on a 503), and tries again", async () => {
+    setSessionCookie(true);
+    let answers = 0;
+    vi.stubGlobal('fetch', fakeApi({ 'GET beauty-profile': () => (++answers <= 4 ? { status: 503, body: { message: 'down' } } : { status: 200, body: empty }) }).fetch);
+    render(<BeautyProfileForm {...props} navigate={vi.fn()} />);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('Your beauty profile could not be loaded.');
+    expect(answers).toBe(4);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toBeTruthy();
+    expect(answers).toBe(5);
+  });
+
+  it('a passing 503 is retried by the query layer: the shopper sees the profile, not the failure', async () => {
     setSessionCookie(true);
     let answers = 0;
     vi.stubGlobal('fetch', fakeApi({ 'GET beauty-profile': () => (++answers === 1 ? { status: 503, body: { message: 'down' } } : { status: 200, body: empty }) }).fetch);
     render(<BeautyProfileForm {...props} navigate={vi.fn()} />);
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    expect(alert.textContent).toContain('Your beauty profile could not be loaded.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(answers).toBe(2);
   });
 });

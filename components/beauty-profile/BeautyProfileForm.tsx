@@ -9,6 +9,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client/client';
 import { fill } from '@/lib/i18n/plural-templates';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { useApiMutation } from '../query/use-api-query';
 import {
   BEAUTY_PROFILE_MESSAGES, COMPLEXIONS, HAIR_TYPES, PREFERENCES, SKIN_CONCERNS, SKIN_TYPES, missingParts, type BeautyProfile, type BeautyProfileResponse,
 } from '@/schemas/api/beauty-profile';
@@ -35,7 +37,7 @@ type Several = 'skinConcerns' | 'preferences';
 
 export function BeautyProfileForm({ labels, api, points, paths, navigate = fullNavigation }: BeautyProfileFormProps) {
   const read = useCallback((signal: AbortSignal) => import('../reviews/review-api').then(({ reviewApi }) => reviewApi(api).beautyProfile(signal)), [api]);
-  const { load, retry } = useMemberLoad(read, paths.signIn, navigate);
+  const { load, retry } = useMemberLoad(read, paths.signIn, navigate, apiKey('beauty-profile', api));
   if (load.state === 'loading') return <div className="skeleton beauty-profile__skeleton" role="status" aria-label={labels.loading} />;
   if (load.state === 'failed') {
     return (
@@ -54,6 +56,11 @@ function ProfileForm({ labels, api, points, paths, navigate, initial }: Required
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; lines: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Saving is a mutation (never repeated automatically); its answer becomes the page's `beauty-profile` query.
+  const save = useApiMutation(
+    (next: BeautyProfile) => import('../reviews/review-api').then(({ reviewApi }) => reviewApi(api).saveBeautyProfile(next)),
+    (answer, _next, client) => client.setQueryData(apiKey('beauty-profile', api), answer),
+  );
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -69,8 +76,7 @@ function ProfileForm({ labels, api, points, paths, navigate, initial }: Required
     setSaving(true);
     setNotice(null);
     try {
-      const { reviewApi } = await import('../reviews/review-api');
-      const answer = await reviewApi(api).saveBeautyProfile(profile);
+      const answer = await save.mutateAsync(profile);
       setSaved(answer);
       setProfile(answer.profile);
       const lines = [answer.message === BEAUTY_PROFILE_MESSAGES.completed ? labels.completed : labels.saved];

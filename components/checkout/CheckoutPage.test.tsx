@@ -136,10 +136,13 @@ describe('checkout page', () => {
 
   it('stores that fail to load can be asked for again', async () => {
     let asked = 0;
-    setup(checkoutRoutes(bag(), { 'GET store-locations': () => (++asked === 1 ? { status: 500, body: { message: 'down' } } : { status: 200, body: { items: [] } }) }));
+    setup(checkoutRoutes(bag(), { 'GET store-locations': () => (++asked <= 4 ? { status: 500, body: { message: 'down' } } : { status: 200, body: { items: [] } }) }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Click and collect' }));
     expect(await screen.findByText('Stores could not be loaded.')).toBeTruthy();
+    // The read and SPEC §7's 3 retries of a 500, then the shopper's own.
+    expect(asked).toBe(4);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No store offers click and collect here yet.')).toBeTruthy();
+    expect(asked).toBe(5);
   });
 });

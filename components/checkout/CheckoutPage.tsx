@@ -6,15 +6,19 @@
  * summary from the bag. The page is a static shell; the bag, the stores and a member's account load from
  * the API after hydration. Placing sends one `POST orders` with the attempt's Idempotency-Key (kept in this
  * tab's sessionStorage with the body it was sent with), so a second click, a retry or a reload never makes
- * a second order; then the browser goes to the order's page.
+ * a second order; then the browser goes to the order's page. Reads are queries of the page's query layer
+ * (`cart/bag`, `store-locations`, `account`); placing and the bag changes made here are mutations.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { browserApiClient } from '../account/account-api';
 import { hasSession } from '../account/session';
 import { bagApi } from '../bag/bag-api';
 import { CartSkeleton } from '../bag/BagPage';
 import { fill } from '@/lib/i18n/plural-templates';
+import { apiKey, pathKey } from '@/lib/api-client/query-keys';
+import { loadState, useApiMutation, useApiQuery, useIslandQueryClient } from '../query/use-api-query';
+import { useHydrated } from '../hydration/useHydrated';
 import { formatMinor } from '@/lib/money';
 import { Account } from '@/schemas/api/accounts';
 import type { Bag } from '@/schemas/api/bag';
@@ -73,9 +77,19 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
 
-  const [bag, setBag] = useState<Bag | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [stores, setStores] = useState<StoreLocation[] | 'failed' | null>(null);
+  const queries = useIslandQueryClient();
+  const hydrated = useHydrated();
+  // The bag (the page's `cart/bag` query); every change made here puts the answer's bag in its place.
+  const bagKey = apiKey('cart/bag', api);
+  // The bag's answer, as the cart actor's reads and changes also leave it in the page's cache.
+  const bagQuery = useApiQuery(bagKey, () => bagCalls.bag());
+  const bagState = loadState(bagQuery);
+  const bag = bagState.state === 'ready' ? bagState.data.bag : null;
+  const loadFailed = bagState.state === 'failed';
+  const load = () => queries.invalidateQueries({ queryKey: pathKey('cart/bag') });
+  /** A change of the bag, as a mutation (never retried); its answer becomes the `cart/bag` query's bag. */
+  const bagWrite = useApiMutation((call: () => Promise<{ bag: Bag }>) => call(), (answer, _call, client) => client.setQueryData(bagKey, answer));
+  const changeBag = (call: () => Promise<{ bag: Bag }>) => bagWrite.mutateAsync(call).then((answer) => answer.bag);
   // A draft this tab kept (a reload re-sends the same body); the form shows only once the bag has loaded.
   const [values, setValues] = useState<CheckoutValues>(() => {
     const draft = typeof window === 'undefined' ? undefined : readDraft(tabStorage(), api.country);
@@ -92,38 +106,28 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
     setTakenOutState(lines);
   };
   const [placing, setPlacing] = useState(false);
+  // The stores, once click and collect is chosen (the page's `store-locations` query).
+  const storesQuery = useApiQuery(apiKey('store-locations', api), (signal) => client.get('store-locations', { schema: StoreLocationsResponse, signal }).then((r) => r.items.filter((s) => s.clickAndCollect)), { enabled: values.delivery === 'click_and_collect' });
+  const storesState = loadState(storesQuery);
+  const stores: StoreLocation[] | 'failed' | null = storesState.state === 'ready' ? storesState.data : storesState.state === 'failed' ? 'failed' : null;
+  // A member's contact details (the page's account query, this view of it) fill the fields still empty, once.
+  const contact = useApiQuery(apiKey('account', api, { view: 'contact' }), (signal) => client.get('account', { schema: MemberContact, signal }).then((r) => r.account), { enabled: hydrated && hasSession() });
+  const [prefilled, setPrefilled] = useState<unknown>(null);
+  if (contact.data && prefilled !== contact.data) {
+    const account = contact.data;
+    setPrefilled(account);
+    setValues((v) => ({
+      ...v,
+      email: v.email || account.email,
+      firstName: v.firstName || account.firstName,
+      lastName: v.lastName || account.lastName,
+      phone: v.phone || (account.mobile.callingCode === country.callingCode ? account.mobile.number : ''),
+    }));
+  }
+  // Placing is a mutation: never repeated automatically; the Idempotency-Key makes the shopper's own repeat safe.
+  const placeOrder = useApiMutation(({ body, key }: { body: ReturnType<typeof orderBody>; key: string }) => client.post('orders', body, { schema: OrderResponse, idempotencyKey: key }));
   const placingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const load = useCallback(() => bagCalls.bag().then((r) => setBag(r.bag), () => setLoadFailed(true)), [bagCalls]);
-
-  // The bag, and a member's contact details.
-  useEffect(() => {
-    void load();
-    if (!hasSession()) return;
-    const controller = new AbortController();
-    client
-      .get('account', { schema: MemberContact, signal: controller.signal })
-      .then(({ account }) =>
-        setValues((v) => ({
-          ...v,
-          email: v.email || account.email,
-          firstName: v.firstName || account.firstName,
-          lastName: v.lastName || account.lastName,
-          phone: v.phone || (account.mobile.callingCode === country.callingCode ? account.mobile.number : ''),
-        })),
-      )
-      .catch(() => undefined); // a guest form is still a form
-    return () => controller.abort();
-  }, [client, country.callingCode, load]);
-
-  useEffect(() => {
-    if (values.delivery !== 'click_and_collect' || stores) return;
-    client
-      .get('store-locations', { schema: StoreLocationsResponse })
-      .then((r) => setStores(r.items.filter((s) => s.clickAndCollect)))
-      .catch(() => setStores('failed'));
-  }, [client, stores, values.delivery]);
 
   const change = (next: Partial<CheckoutValues>) => {
     setValues((v) => {
@@ -153,9 +157,7 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
       const collectable = rewardLines ? new Set((await bagCalls.rewards()).items.filter((r) => r.clickAndCollect).map((r) => r.id)) : new Set<string>();
       const leaving = linesNotForCollect(current, collectable);
       if (leaving.length === 0) return;
-      let latest = current;
-      for (const line of leaving) latest = (await bagCalls.remove({ lineId: line.id, moveToWishList: false })).bag;
-      setBag(latest);
+      for (const line of leaving) await changeBag(() => bagCalls.remove({ lineId: line.id, moveToWishList: false }));
       setTakenOut(takenOutOf(leaving));
       setNotice(fill(labels['collect.removed'], { items: leaving.map((l) => l.name).join(', ') }));
     } catch (error) {
@@ -176,16 +178,14 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
       const plan = putBackPlan(lines, current, samples, rewards);
       const back: TakenOut[] = [];
       const refused: PutBackPlan['refused'] = [...plan.refused];
-      let latest = current;
       for (const line of plan.add) {
         try {
-          latest = (await (line.kind === 'sample' ? bagCalls.addSample(line.sku) : bagCalls.redeemReward(line.rewardId ?? ''))).bag;
+          await changeBag(() => (line.kind === 'sample' ? bagCalls.addSample(line.sku) : bagCalls.redeemReward(line.rewardId ?? '')));
           back.push(line);
         } catch (error) {
           refused.push({ line, reason: putBackRefusal(error) });
         }
       }
-      setBag(latest);
       setNotice(putBackNotice(back, refused, labels));
     } catch {
       // The bag's offers could not be read: nothing went back, and the shopper can add the lines in the bag.
@@ -212,7 +212,7 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
     const body = orderBody(values, country);
     const key = attemptKey(storage, scope, body, newKey);
     try {
-      const { order } = await client.post('orders', body, { schema: OrderResponse, idempotencyKey: key });
+      const { order } = await placeOrder.mutateAsync({ body, key });
       endAttempt(storage, scope);
       // A full navigation: the header's bag and everything personal load afresh on the order's page.
       navigate(fill(paths.order, { number: order.number }));
@@ -230,10 +230,7 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
     return loadFailed ? (
       <div className="bag-notice" role="alert">
         <p>{labels.loadFailed}</p>
-        <button type="button" className="button" onClick={() => {
-            setLoadFailed(false);
-            void load();
-          }}>{labels.retry}</button>
+        <button type="button" className="button" onClick={() => void bagQuery.refetch()}>{labels.retry}</button>
       </div>
     ) : (
       <CartSkeleton label={labels.loading} />
@@ -264,7 +261,7 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
         failure={blocked ?? failure}
         notice={notice}
         stores={stores}
-        onRetryStores={() => setStores(null)}
+        onRetryStores={() => void storesQuery.refetch()}
         removing={removing}
         placing={placing}
         blocked={!!blocked}

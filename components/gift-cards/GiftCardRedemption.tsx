@@ -5,11 +5,14 @@
  * what this order takes from it and what stays on it → remove. It reads and changes the card through
  * `cart/gift-card` and calls `onChange()` after each change, so the page reloads its bag (whose totals show
  * the gift card amount redeemed). `redeemed`, when given, is the bag's own `totals.giftCardRedeemed`
- * (it follows the bag as lines change without asking the API again).
+ * (it follows the bag as lines change without asking the API again). The card is the page's `cart/gift-card`
+ * query; apply and remove are mutations that put their answer in it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { NetworkError } from '@/lib/api-client/client';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { useApiMutation, useApiQuery } from '../query/use-api-query';
 import { fill } from '@/lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
 import { GIFT_CARD_MESSAGES, type AppliedGiftCard } from '@/schemas/api/gift-cards';
@@ -44,8 +47,19 @@ async function loadApi(locale: ApiLocale): Promise<GiftCardApi> {
 }
 
 export function GiftCardRedemption({ api, labels, money, onChange, redeemed }: GiftCardRedemptionProps) {
-  const [card, setCard] = useState<AppliedGiftCard | null | undefined>(undefined);
   const [code, setCode] = useState('');
+  const key = apiKey('cart/gift-card', api);
+  // The applied card (the page's `cart/gift-card` query); a card that cannot be read shows the code field.
+  const query = useApiQuery(key, (signal) => loadApi(api).then((client) => client.applied(signal)));
+  const card: AppliedGiftCard | null | undefined = query.isSuccess ? query.data.giftCard : query.isError && !query.isFetching ? null : undefined;
+  // Applying and removing are mutations (never retried); the answer's card becomes the query's.
+  const write = useApiMutation(
+    async (kind: 'apply' | 'remove') => {
+      const client = await loadApi(api);
+      return kind === 'apply' ? client.apply(code.trim()) : client.remove();
+    },
+    (answer, _kind, queries) => queries.setQueryData(key, answer),
+  );
   const [busy, setBusy] = useState<'apply' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -54,19 +68,6 @@ export function GiftCardRedemption({ api, labels, money, onChange, redeemed }: G
   const [staleRedeemed, setStaleRedeemed] = useState<number | undefined>(undefined);
   const fieldId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadApi(api)
-      .then((client) => client.applied(controller.signal))
-      .then(
-        (answer) => !controller.signal.aborted && setCard(answer.giftCard),
-        () => !controller.signal.aborted && setCard(null),
-      );
-    return () => controller.abort();
-    // The locale's fields are what change; the object is made anew by the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api.country, api.language]);
 
   const explain = async (failure: unknown) => {
     const { failureMessage } = await import('./gift-card-api');
@@ -87,9 +88,7 @@ export function GiftCardRedemption({ api, labels, money, onChange, redeemed }: G
     setError(null);
     setNotice('');
     try {
-      const client = await loadApi(api);
-      const answer = kind === 'apply' ? await client.apply(code.trim()) : await client.remove();
-      setCard(answer.giftCard);
+      await write.mutateAsync(kind);
       setStaleRedeemed(redeemed);
       setCode('');
       setNotice(labels[kind === 'apply' ? 'giftCard.appliedNotice' : 'giftCard.removedNotice']);

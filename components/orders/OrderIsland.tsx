@@ -5,9 +5,13 @@
  * order — personal data — is read here from the API after hydration (its owner only: the member, or the
  * browser that placed a guest order; anyone else sees "Order not found"). Back from the payment
  * provider's card page (`?from=card`), it asks `orders/enquireKbankPayment` where the card payment stands.
+ * The read is the page's `orders/{number}` query (SPEC §7 retries; a 404 or 400 is "Order not found" at once);
+ * the payment flow (its own actor) hands its answers to that query.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '@/lib/api-client/client';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { loadState, useApiQuery, useIslandQueryClient } from '../query/use-api-query';
 import type { Order } from '@/schemas/api/orders';
 import { withQuery } from '../account/location';
 import type { OrderContextProps, OrderLabels } from './labels';
@@ -27,27 +31,24 @@ const loadApi = (() => {
   return () => (api ??= import('./order-api'));
 })();
 
-export function OrderIsland({ number, labels, api, money, timeZone, paths }: OrderIslandProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const client = useCallback(async (): Promise<OrderApi> => (await loadApi()).orderApi(api), [api]);
+export const orderKey = (api: OrderContextProps['api'], number: string) => apiKey(`orders/${number}`, api);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    (async () => {
-      try {
-        const calls = await client();
-        if (new URLSearchParams(window.location.search).get('from') === 'card') await calls.enquireCard(number).catch(() => undefined);
-        const order = await calls.order(number, controller.signal);
-        setLoad({ state: 'ready', order });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setLoad({ state: 'missing' });
-        else setLoad({ state: 'failed', message: error instanceof Error ? error.message : '' });
-      }
-    })();
-    return () => controller.abort();
-  }, [client, number, attempt]);
+export function OrderIsland({ number, labels, api, money, timeZone, paths }: OrderIslandProps) {
+  const client = useCallback(async (): Promise<OrderApi> => (await loadApi()).orderApi(api), [api]);
+  const queries = useIslandQueryClient();
+  const key = orderKey(api, number);
+  const query = useApiQuery(key, async (signal) => {
+    const calls = await client();
+    // Back from the card page: ask where the card payment stands first (its answer is not needed).
+    if (new URLSearchParams(window.location.search).get('from') === 'card') await calls.enquireCard(number).catch(() => undefined);
+    return calls.order(number, signal);
+  });
+  const state = loadState(query);
+  const load: Load =
+    state.state === 'ready' ? { state: 'ready', order: state.data }
+    : state.state === 'loading' ? { state: 'loading' }
+    : state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400) ? { state: 'missing' }
+    : { state: 'failed', message: state.error instanceof Error ? state.error.message : '' };
 
   const server = useMemo<PaymentServer>(
     () => ({
@@ -65,7 +66,9 @@ export function OrderIsland({ number, labels, api, money, timeZone, paths }: Ord
     }),
     [client],
   );
-  const onOrder = useCallback((order: Order) => setLoad({ state: 'ready', order }), []);
+  // The payment flow's answers (a check, a retry) are the order's newest state: the query takes them.
+  const keyJson = JSON.stringify(key);
+  const onOrder = useCallback((order: Order) => queries.setQueryData(JSON.parse(keyJson), order), [queries, keyJson]);
 
   if (load.state === 'loading') {
     return <OrderSkeleton label={labels.loading} />;
@@ -84,7 +87,7 @@ export function OrderIsland({ number, labels, api, money, timeZone, paths }: Ord
       <div className="order-missing" role="alert">
         <h1>{labels.loadFailed}</h1>
         {load.message ? <p>{load.message}</p> : null}
-        <button type="button" className="button" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{labels.tryAgain}</button>
+        <button type="button" className="button" onClick={() => void query.refetch()}>{labels.tryAgain}</button>
       </div>
     );
   }

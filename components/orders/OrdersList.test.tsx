@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { newPageQueryCache } from '@/components/query/testing/test-query-client';
 import { pageContextFor } from '@/lib/locale/page-context';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { OrdersList } from './OrdersList';
@@ -45,6 +46,7 @@ describe('orders list', () => {
     render(<OrdersList {...props} navigate={vi.fn()} />);
     expect(await screen.findByText('You have not placed any orders yet.')).toBeTruthy();
     cleanup();
+    newPageQueryCache();
     const navigate = vi.fn();
     vi.stubGlobal('fetch', fakeApi({ 'GET orders': { status: 401, body: { message: 'Please sign in to see your orders' } } }).fetch);
     render(<OrdersList {...props} navigate={navigate} />);

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { fill } from '@/lib/i18n/plural-templates';
 import { formatMinor } from '@/lib/money';
 import { fullNavigation } from '../account/location';
+import { apiKey } from '@/lib/api-client/query-keys';
 import { useMemberLoad } from '../account/use-member-load';
 import type { OrderContextProps, OrderLabels } from './labels';
 import { formatDateTime } from './order-format';
@@ -21,7 +22,7 @@ export interface OrdersListProps extends OrderContextProps {
 
 export function OrdersList({ labels, api, money, timeZone, paths, navigate = fullNavigation }: OrdersListProps) {
   const read = useCallback((signal: AbortSignal) => import('./order-api').then(({ orderApi }) => orderApi(api).orders(signal)), [api]);
-  const { load, retry } = useMemberLoad(read, paths.signIn, navigate);
+  const { load, retry } = useMemberLoad(read, paths.signIn, navigate, apiKey('orders', api));
 
   if (load.state === 'loading') return <div className="skeleton order-skeleton order-skeleton--panel" role="status" aria-label={labels['list.loading']} />;
   if (load.state === 'failed') {

@@ -5,7 +5,8 @@
  * not one per card. Cached pages render the public price; each card's price line carries its variant
  * (`data-sale-variant`). With a session (`hasSession()`: a guest's page asks nothing), the island watches
  * the page's cards — listings, carousels, search, the cards a listing appends — and, as they come into view,
- * asks `beauty-pass/sale-prices` for those variants in batches; where the member is entitled to a price
+ * asks `beauty-pass/sale-prices` for those variants in batches (queries of the page's query layer, loaded with
+ * the first batch); where the member is entitled to a price
  * (gold early sale access, black's Beauty Pass Sale window) it renders the same markup as the product page's
  * island into the card's price line through a portal, and the public price steps aside (CSS).
  */
@@ -14,7 +15,7 @@ import { createPortal } from 'react-dom';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
 import type { MoneyFormat } from '@/lib/money';
-import { loadSalePrices, SalePriceParts, type SalePriceLabels } from './sale-price';
+import { readSalePrices, SalePriceParts, type SalePriceLabels } from './sale-price';
 import { salePriceBatch, type SalePriceBatch } from './sale-price-batch';
 
 /** The attribute a card's price line carries: the variant its price is of. */
@@ -33,11 +34,10 @@ export function CardSalePrices({ api, labels, money }: { api: ApiLocale; labels:
 
   useEffect(() => {
     if (!hasSession()) return;
-    const controller = new AbortController();
     const visible = new Set<HTMLElement>();
     const watched = new WeakSet<Element>();
     const publish = () => setShown({ batch, slots: [...visible] });
-    const batch = salePriceBatch({ load: (ids) => loadSalePrices(api, ids, controller.signal), onPrices: publish });
+    const batch = salePriceBatch({ load: (ids) => readSalePrices(api, ids), onPrices: publish });
     const show = (els: HTMLElement[]) => {
       els.forEach((el) => visible.add(el));
       batch.want(els.map(variantOf).filter((id) => Number.isInteger(id) && id > 0));
@@ -68,7 +68,6 @@ export function CardSalePrices({ api, labels, money }: { api: ApiLocale; labels:
     });
     mo.observe(document.body, { childList: true, subtree: true });
     return () => {
-      controller.abort();
       batch.dispose();
       io?.disconnect();
       mo.disconnect();

@@ -2,7 +2,8 @@
 
 /**
  * A signed-in member's early sale price on a product page (issue 9). The page is prerendered with the
- * public price and stays cached; this island asks `beauty-pass/sale-prices` for the variant after hydration
+ * public price and stays cached; this island asks `beauty-pass/sale-prices` (a query of the page's query layer,
+ * loaded with the read) for the variant after hydration
  * (only with a session) and shows the member's price — gold early sale access, or black's Beauty Pass Sale
  * window — when they are entitled to one. Otherwise it renders nothing. Product cards get theirs from one
  * island per page (`CardSalePrices`), with the same markup.
@@ -11,7 +12,7 @@ import { useEffect, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
 import type { MoneyFormat } from '@/lib/money';
-import { loadSalePrices, SalePriceParts, type MemberSalePrice, type SalePriceLabels } from './sale-price';
+import { readSalePrices, SalePriceParts, type MemberSalePrice, type SalePriceLabels } from './sale-price';
 
 export interface EarlySalePriceProps {
   api: ApiLocale;
@@ -25,12 +26,14 @@ export function EarlySalePrice({ api, labels, money, variantId }: EarlySalePrice
 
   useEffect(() => {
     if (!hasSession()) return;
-    const controller = new AbortController();
-    loadSalePrices(api, [variantId], controller.signal).then(
-      (prices) => !controller.signal.aborted && setPrice(prices.get(variantId) ?? null),
+    let shown = true;
+    readSalePrices(api, [variantId]).then(
+      (prices) => shown && setPrice(prices.get(variantId) ?? null),
       () => undefined,
     );
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api.country, api.language, variantId]);
 

@@ -7,9 +7,12 @@
  * promo code's place, "Remove offer" takes it off. A guest sees a sign-in link on the page and nothing in
  * the bag. `refreshKey` (the bag's subtotal) reloads the list when the bag changes, so "spend more" follows it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
+import { useHydrated } from '../hydration/useHydrated';
+import { apiKey, pathKey } from '@/lib/api-client/query-keys';
+import { loadState, useApiMutation, useApiQuery } from '../query/use-api-query';
 import { fill } from '@/lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
 import { BAG_MESSAGES, type Bag } from '@/schemas/api/bag';
@@ -54,25 +57,30 @@ export function reasonText(labels: PerkLabels, reason: string | null | undefined
 }
 
 export function MemberOffers({ api, labels, money, mode, bagOffer, refreshKey, onChange, paths }: MemberOffersProps) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<number | 'remove' | null>(null);
   const [problem, setProblem] = useState<{ offerId: number | null; text: string } | null>(null);
   const [notice, setNotice] = useState('');
   const headingId = useId();
+  const hydrated = useHydrated();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without a session there is nothing to ask: answered like the API's 401 (no state set in the effect's body).
-    (hasSession() ? loadApi(api).then((client) => client.offers(controller.signal)) : Promise.reject({ status: 401 }))
-      .then(
-        (answer) => !controller.signal.aborted && setLoad({ state: 'ready', items: answer.items }),
-        (error: unknown) => !controller.signal.aborted && setLoad(status(error) === 401 ? { state: 'signedOut' } : { state: 'failed' }),
-      );
-    return () => controller.abort();
-    // The locale's fields are what change; the object is made anew by the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api.country, api.language, refreshKey, attempt]);
+  // The page's `beauty-pass/offers` query, per bag subtotal (`refreshKey`), so "spend more" follows the bag;
+  // the previous answer stays shown while the new one loads. Without a session nothing is asked.
+  const session = hydrated && hasSession();
+  const query = useApiQuery(apiKey('beauty-pass/offers', api, { bag: refreshKey ?? null }), (signal) => loadApi(api).then((client) => client.offers(signal)), { enabled: session, keepPrevious: true });
+  const read = loadState(query);
+  const load: Load =
+    hydrated && !session ? { state: 'signedOut' }
+    : read.state === 'ready' ? { state: 'ready', items: read.data.items }
+    : read.state === 'failed' ? (status(read.error) === 401 ? { state: 'signedOut' } : { state: 'failed' })
+    : { state: 'loading' };
+  // Applying and removing are mutations (never retried); the offers are read again after either.
+  const write = useApiMutation(
+    async (offerId: number | 'remove') => {
+      const client = await loadApi(api);
+      return offerId === 'remove' ? client.remove() : client.apply(offerId);
+    },
+    (_answer, _offerId, queries) => queries.invalidateQueries({ queryKey: pathKey('beauty-pass/offers') }),
+  );
 
   const price = (amount: number) => formatMinor(amount, money.currency, money);
   const date = (iso: string) => new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -81,11 +89,9 @@ export function MemberOffers({ api, labels, money, mode, bagOffer, refreshKey, o
     setBusy(offerId);
     setProblem(null);
     try {
-      const client = await loadApi(api);
-      const answer = offerId === 'remove' ? await client.remove() : await client.apply(offerId);
+      const answer = await write.mutateAsync(offerId);
       setNotice(labels[KNOWN[answer.message ?? ''] ?? 'message.offerAdded']);
       onChange?.();
-      setAttempt((n) => n + 1);
     } catch (error) {
       const body = bodyOf(error);
       const known = body?.message ? KNOWN[body.message] : undefined;
@@ -106,7 +112,7 @@ export function MemberOffers({ api, labels, money, mode, bagOffer, refreshKey, o
     body = (
       <div role="alert">
         <p>{labels.loadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={() => { setLoad({ state: 'loading' }); setAttempt((n) => n + 1); }}>{labels.retry}</button>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>{labels.retry}</button>
       </div>
     );
   } else if (load.items.length === 0) body = <p>{labels.empty}</p>;

@@ -5,6 +5,7 @@
  */
 import type { ApiLocale } from '../account/account-api';
 import { fill } from '@/lib/i18n/plural-templates';
+import { apiKey } from '@/lib/api-client/query-keys';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
 import type { PerkLabels } from './labels';
 
@@ -16,8 +17,18 @@ export interface MemberSalePrice {
   window: 'gold' | 'black' | 'public';
 }
 
-/** The sale prices the signed-in shopper may buy these variants at now, by variant id (only those with one). */
-export async function loadSalePrices(api: ApiLocale, variantIds: number[], signal?: AbortSignal): Promise<Map<number, MemberSalePrice>> {
+/**
+ * The sale prices the signed-in shopper may buy these variants at now, by variant id (only those with one): a
+ * query of the page's query layer (SPEC §7's retries, 5 minutes fresh), which loads with the first read — only a
+ * member's page makes one — so a guest's first load carries neither it nor the API client.
+ */
+export async function readSalePrices(api: ApiLocale, variantIds: number[]): Promise<Map<number, MemberSalePrice>> {
+  const { readQuery } = await import('../query/page-client');
+  const ids = [...variantIds].sort((a, b) => a - b).join(',');
+  return readQuery(apiKey('beauty-pass/sale-prices', api, { variantIds: ids }), (signal) => loadSalePrices(api, variantIds, signal));
+}
+
+async function loadSalePrices(api: ApiLocale, variantIds: number[], signal?: AbortSignal): Promise<Map<number, MemberSalePrice>> {
   const { perksApi } = await import('./perks-api');
   const answer = await perksApi(api).salePrices(variantIds, signal);
   return new Map(answer.items.map((i) => [i.variantId, { amount: i.amount, regular: i.regular, window: i.window }]));

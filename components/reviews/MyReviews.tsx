@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import { fill } from '@/lib/i18n/plural-templates';
 import { fullNavigation } from '../account/location';
+import { apiKey } from '@/lib/api-client/query-keys';
 import { useMemberLoad } from '../account/use-member-load';
 import { Stars } from '../product-card/ProductCard';
 import { reviewDate, type ReviewLabels, type ReviewsContextProps } from './labels';
@@ -19,7 +20,7 @@ export interface MyReviewsProps extends ReviewsContextProps {
 
 export function MyReviews({ labels, api, locale, timeZone, paths, navigate = fullNavigation }: MyReviewsProps) {
   const read = useCallback((signal: AbortSignal) => import('./review-api').then(({ reviewApi }) => reviewApi(api).myReviews(signal)), [api]);
-  const { load, retry } = useMemberLoad(read, paths.signIn, navigate);
+  const { load, retry } = useMemberLoad(read, paths.signIn, navigate, apiKey('reviews', api));
 
   if (load.state === 'loading') return <div className="skeleton my-reviews__skeleton" role="status" aria-label={labels.loading} />;
   if (load.state === 'failed') {

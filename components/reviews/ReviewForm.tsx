@@ -14,6 +14,9 @@ import { AlertIcon } from '../icons/Icons';
 import type { WriteReviewProps } from './WriteReview';
 import { reviewMessage, submitFailure, validateReview, type ReviewDraft, type ReviewFieldErrors } from './review-form';
 import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
+import { accountKey } from '../account/account-api';
+import { useApiMutation, useApiQuery } from '../query/use-api-query';
+import type { ReviewCreateBody } from '@/schemas/api/reviews';
 
 interface ReviewFormProps extends WriteReviewProps {
   onCancel: () => void;
@@ -25,7 +28,8 @@ interface ReviewFormProps extends WriteReviewProps {
 const STARS = [1, 2, 3, 4, 5] as const;
 
 export default function ReviewForm({ labels, api, slug, productName, paths, onCancel, onPublished, navigate = fullNavigation }: ReviewFormProps) {
-  const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: '', text: '', reviewerName: '' });
+  // `reviewerName` stays null until the member types one; until then the account's "First L." is shown.
+  const [typed, setDraft] = useState<Omit<ReviewDraft, 'reviewerName'> & { reviewerName: string | null }>({ rating: null, title: '', text: '', reviewerName: null });
   const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -33,18 +37,14 @@ export default function ReviewForm({ labels, api, slug, productName, paths, onCa
   const id = useId();
   const set = (field: keyof ReviewDraft) => (value: ReviewDraft[typeof field]) => setDraft((d) => ({ ...d, [field]: value }));
 
-  useEffect(() => {
-    headingRef.current?.focus();
-    const controller = new AbortController();
-    import('./review-api')
-      .then(({ reviewApi }) => reviewApi(api).account(controller.signal))
-      .then((account) => {
-        const name = [account.firstName, account.lastName ? `${account.lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ');
-        setDraft((d) => (d.reviewerName ? d : { ...d, reviewerName: name }));
-      })
-      .catch(() => undefined); // the member types a name themselves
-    return () => controller.abort();
-  }, [api]);
+  useEffect(() => headingRef.current?.focus(), []);
+  // The page's account query (shared with the header's menu): its name prefills the form. When it cannot be
+  // read the member types a name themselves.
+  const account = useApiQuery(accountKey(api), (signal) => import('./review-api').then(({ reviewApi }) => reviewApi(api).account(signal)));
+  const named = account.data ? [account.data.firstName, account.data.lastName ? `${account.data.lastName.slice(0, 1)}.` : ''].filter(Boolean).join(' ') : '';
+  const draft: ReviewDraft = { ...typed, reviewerName: typed.reviewerName ?? named };
+  // Sending is a mutation (never repeated automatically).
+  const send = useApiMutation((body: ReviewCreateBody) => import('./review-api').then(({ reviewApi }) => reviewApi(api).createReview(slug, body)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +57,7 @@ export default function ReviewForm({ labels, api, slug, productName, paths, onCa
     setErrors({});
     setSending(true);
     try {
-      const { reviewApi } = await import('./review-api');
-      const created = await reviewApi(api).createReview(slug, checked.body);
+      const created = await send.mutateAsync(checked.body);
       onPublished(reviewMessage(created.message, labels), created.pointsAwarded);
     } catch (error) {
       const failure = submitFailure(error, labels);

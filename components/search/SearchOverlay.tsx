@@ -11,6 +11,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { createApiClient } from '@/lib/api-client/client';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { useApiQuery } from '../query/use-api-query';
 import { fill } from '@/lib/i18n/plural-templates';
 import { addRecentSearch, clearRecentSearches, readRecentSearches, removeRecentSearch } from '@/lib/recent-searches';
 import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
@@ -37,10 +39,10 @@ export default function SearchOverlay({ labels, searchPath, pathPrefix, api, onC
   const resultsRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [recent, setRecent] = useState<string[]>(readRecentSearches);
-  const [popular, setPopular] = useState<string[]>([]);
   const query = text.trim();
+  // The text suggestions are asked for: the field's, once typing has paused for SUGGEST_DELAY_MS.
+  const [asked, setAsked] = useState('');
 
   // Open as a modal on mount; the dialog's own close (Escape, the button) tells the launcher.
   useEffect(() => {
@@ -56,30 +58,15 @@ export default function SearchOverlay({ labels, searchPath, pathPrefix, api, onC
     return () => dialog.removeEventListener('close', closed);
   }, [onClose]);
 
+  // Popular searches and suggestions are queries of the page's query layer (SPEC §7 retries; a text asked
+  // again within 5 minutes is answered from the cache). A newer text's request replaces the older one.
+  const popular = useApiQuery(apiKey('search/popular-queries', api), (signal) => client.get<PopularQueries>('search/popular-queries', { signal })).data?.items.map((i) => i.query).slice(0, 8) ?? [];
   useEffect(() => {
-    const controller = new AbortController();
-    client
-      .get<PopularQueries>('search/popular-queries', { signal: controller.signal })
-      .then((body) => setPopular(body.items.map((i) => i.query).slice(0, 8)))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [client]);
-
-  // Suggestions as you type, debounced; a newer keystroke cancels the older request.
-  useEffect(() => {
-    if (query.length < MIN_QUERY) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      client
-        .get<Suggestions>('search/suggestions', { query: { q: query }, signal: controller.signal })
-        .then((body) => setSuggestions(body))
-        .catch(() => undefined);
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, query]);
+    const timer = setTimeout(() => setAsked(query), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const suggestions: Suggestions | null =
+    useApiQuery(apiKey('search/suggestions', api, { q: asked }), (signal) => client.get<Suggestions>('search/suggestions', { query: { q: asked }, signal }), { enabled: asked.length >= MIN_QUERY, keepPrevious: true }).data ?? null;
 
   const close = () => {
     const dialog = dialogRef.current;

@@ -3,7 +3,9 @@
  * `notification-subscription/`), loaded on first use so that pages do not ship the API client in their
  * first-load JavaScript. A guest is sent to `/sign_in` with `return_to` holding the current path plus what
  * they asked for (`wish`, `waitlist` or `remind` = the variant); back on the page, signed in, the first list
- * loaded completes it and takes the parameter out of the URL.
+ * loaded completes it and takes the parameter out of the URL. Reads are queries of the page's query layer
+ * (SPEC §7's retries, 5 minutes fresh; `wishlist`, `notification-subscription`, `variants`), writes are mutations
+ * (never retried) whose answers set those queries, or mark them stale where an answer lists only part.
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
 import { hasSession } from '../account/session';
@@ -14,6 +16,8 @@ import { VariantsResponse } from '@/schemas/api/catalog';
 import { memberSnapshot, setMemberState, type MemberContext, type MemberList, type SubscriptionKind } from './member-store';
 import type { z } from 'zod';
 import { fullNavigation } from '../account/location';
+import { apiKey, pathKey } from '@/lib/api-client/query-keys';
+import { pageQueryClient, readQuery, runMutation } from '../query/page-client';
 
 type Subscription = z.infer<typeof SubscriptionsResponse>['items'][number];
 type WishItem = z.infer<typeof WishListItem>;
@@ -30,6 +34,8 @@ export function pageApiLocale(lang = document.documentElement.lang): ApiLocale {
 }
 
 const client = () => browserApiClient(pageApiLocale());
+const wishListKey = () => apiKey('wishlist', pageApiLocale());
+const subscriptionsKey = () => apiKey('notification-subscription', pageApiLocale());
 
 /** `/sign_in?return_to=<this page, with the intent>` in the page's language. */
 export function signInUrl(intent: Partial<Record<Intent, number>>, location: Pick<Location, 'pathname' | 'search'> = window.location): string {
@@ -87,14 +93,14 @@ const changes: Record<MemberList, number> = { wishlist: 0, subscriptions: 0 };
 
 export async function fetchWishList(): Promise<WishItem[]> {
   const before = changes.wishlist;
-  const { items } = await client().get('wishlist', { schema: WishListResponse });
+  const { items } = await readQuery(wishListKey(), (signal) => client().get('wishlist', { schema: WishListResponse, signal }));
   if (changes.wishlist === before) applyWishList(items);
   return items;
 }
 
 export async function fetchSubscriptions(): Promise<Subscription[]> {
   const before = changes.subscriptions;
-  const { items } = await client().get('notification-subscription', { schema: SubscriptionsResponse });
+  const { items } = await readQuery(subscriptionsKey(), (signal) => client().get('notification-subscription', { schema: SubscriptionsResponse, signal }));
   if (changes.subscriptions === before) applySubscriptions(items);
   return items;
 }
@@ -103,7 +109,7 @@ export async function fetchSubscriptions(): Promise<Subscription[]> {
 export async function fetchVariants(ids: readonly number[]): Promise<PricedVariant[]> {
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += 50) chunks.push(ids.slice(i, i + 50));
-  const answers = await Promise.all(chunks.map((chunk) => client().get('variants', { schema: VariantsResponse, query: { ids: chunk.join(',') } })));
+  const answers = await Promise.all(chunks.map((chunk) => readQuery(apiKey('variants', pageApiLocale(), { ids: chunk.join(',') }), (signal) => client().get('variants', { schema: VariantsResponse, query: { ids: chunk.join(',') }, signal }))));
   return answers.flatMap((a) => a.items);
 }
 
@@ -150,7 +156,8 @@ export async function setWish(variantId: number, saved: boolean, ctx: MemberCont
     return { wished: next };
   });
   try {
-    const answer = await client().put('wishlist', { variantId, saved }, { schema: WishListResponse });
+    const answer = await runMutation(() => client().put('wishlist', { variantId, saved }, { schema: WishListResponse }), undefined);
+    pageQueryClient().setQueryData(wishListKey(), answer);
     applyWishList(answer.items);
     if (saved) ctx.notify?.({ type: 'success', title: ctx.labels.wishAdded });
     return true;
@@ -183,10 +190,12 @@ export async function subscribeTo(variantId: number, kind: SubscriptionKind, ctx
   withPending(key, true);
   try {
     if (kind === 'waitlist') {
-      applySubscriptions((await client().put('waitlist', { variantId, waitlisted: true }, { schema: SubscriptionsResponse })).items, 'waitlist');
+      applySubscriptions((await runMutation(() => client().put('waitlist', { variantId, waitlisted: true }, { schema: SubscriptionsResponse }), undefined)).items, 'waitlist');
     } else {
-      applySubscriptions((await client().post('notification-subscription/subscribe', { variantId, kind }, { schema: SubscriptionsResponse })).items);
+      applySubscriptions((await runMutation(() => client().post('notification-subscription/subscribe', { variantId, kind }, { schema: SubscriptionsResponse }), undefined)).items);
     }
+    // The answer may list one kind only: the subscriptions are read afresh next time.
+    void pageQueryClient().invalidateQueries({ queryKey: pathKey('notification-subscription') });
     ctx.notify?.({ type: 'success', title: kind === 'waitlist' ? ctx.labels.waitlisted : ctx.labels.registered });
     return true;
   } catch (error) {
@@ -200,7 +209,9 @@ export async function subscribeTo(variantId: number, kind: SubscriptionKind, ctx
 /** Cancels one of the member's subscriptions; the answer is every subscription of the country. */
 export async function cancelSubscription(id: number): Promise<Subscription[]> {
   changes.subscriptions++;
-  const { items } = await client().post('notification-subscription', { id, action: 'cancel' }, { schema: SubscriptionsResponse });
+  const answer = await runMutation(() => client().post('notification-subscription', { id, action: 'cancel' }, { schema: SubscriptionsResponse }), undefined);
+  pageQueryClient().setQueryData(subscriptionsKey(), answer);
+  const { items } = answer;
   applySubscriptions(items);
   return items;
 }
