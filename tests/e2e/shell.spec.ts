@@ -235,6 +235,20 @@ test.describe('welcome mat', () => {
     await context.close();
   });
 
+  test('on a development host a country in the mat switches the store here (issue 21, item 10)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'US' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: "This site doesn't ship to your country" });
+    await dialog.getByRole('link', { name: /Thailand/ }).click();
+    // Not https://atelier.co.th/ (no such host here): the same server, now in Thailand, and the mat stays closed.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a visitor from a served country does not see it', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'TH' } });
     const page = await context.newPage();
