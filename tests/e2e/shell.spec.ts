@@ -101,6 +101,20 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
   });
 
+  test('a missing product, brand, page or category has the not-found title; every page has an icon that answers (issue 21, item 16)', async ({ page, request }) => {
+    for (const path of ['/products/no-such-product', '/brands/no-such-brand', '/pages/no-such-page', '/pages/makeup/no-such-category']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Page not found | Atelier Singapore');
+    }
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of [...icons, '/favicon.ico']) {
+      const answer = await request.get(href);
+      expect(answer.status(), href).toBe(200);
+      expect(answer.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
   test('a locale prefix the country does not offer is a 404', async ({ page }) => {
     const response = await page.goto('/th/sandbox/baseline');
     expect(response?.status()).toBe(404);
