@@ -5,6 +5,7 @@
 import type { LanguageCode } from '@/config/countries/types';
 import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
 import { formatCode } from './codes';
+import { formatValidUntil, validUntilDate } from '@/lib/gift-cards/valid-until';
 
 export interface GiftCardEmail {
   code: string;
@@ -64,7 +65,8 @@ export function giftCardEmail(card: GiftCardEmail): { subject: string; body: str
   const locale = intlLocale(country, lang);
   const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: country.currency.code, minimumFractionDigits: 0, maximumFractionDigits: country.currency.minorUnits })
     .format(card.amount / 10 ** country.currency.minorUnits);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: country.timeZone }).format(card.expiresAt);
+  // The one validity date, as the bag and the balance check show it (the country's calendar day).
+  const date = formatValidUntil(validUntilDate(card.expiresAt, country.timeZone), locale, 'long');
   const body = [
     words.intro(card.senderName, amount),
     ...(card.message ? ['', `“${card.message}”`, `— ${card.senderName}`] : []),
