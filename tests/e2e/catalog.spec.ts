@@ -122,9 +122,31 @@ test.describe('category listing', () => {
 });
 
 test.describe('search', () => {
+  /** `times` searches by as many visitors (popular searches count each visitor once, and limit each one's rate). */
   async function logSearches(request: APIRequestContext, query: string, times: number) {
-    for (let i = 0; i < times; i++) expect((await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: SG })).status()).toBe(200);
+    for (let i = 0; i < times; i++) {
+      const visitor = `e2e-search-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 10)}`;
+      const answer = await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: { ...SG, cookie: `device-id=${visitor}` } });
+      expect(answer.status()).toBe(200);
+    }
   }
+
+  test('popular searches count a visitor once and list no single letters (issue 21, item 14)', async ({ request }) => {
+    const popular = async () =>
+      ((await (await request.get(`${API}/search/popular-queries?limit=50`, { headers: SG })).json()) as { items: { query: string; count: number }[] }).items;
+    const countOf = async (query: string) => (await popular()).find((p) => p.query === query)?.count ?? 0;
+    const before = await countOf('mascara');
+    const visitor = `e2e-pushy-${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await request.get(`${API}/search?q=mascara`, { headers: { ...SG, cookie: `device-id=${visitor}` } })).status()).toBe(200);
+    }
+    await logSearches(request, 'm', 3);
+    // The log is written after each answer: wait for it, then check no later one counted again.
+    await expect.poll(() => countOf('mascara')).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await countOf('mascara')).toBe(before + 1);
+    expect((await popular()).map((p) => p.query)).not.toContain('m');
+  });
 
   test('the header overlay suggests as you type, keeps recent searches and shows popular ones', async ({ page, request }) => {
     await logSearches(request, 'serum', 3);
