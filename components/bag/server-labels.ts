@@ -35,7 +35,7 @@ export function bagContextProps(context: PageContext): BagContextProps {
   return {
     api: { country: country.code.toLowerCase(), language: lang },
     money: { locale: intlLocale(country, lang), currency: country.currency.code, minorUnits: country.currency.minorUnits },
-    paths: { cart: href('/cart'), checkout: href('/checkout'), signIn: href('/sign_in'), signUp: href('/sign_up'), newArrivals: href('/pages/new') },
+    paths: { cart: href('/cart'), checkout: href('/checkout'), signIn: href('/sign_in'), signUp: href('/sign_up'), newArrivals: href('/pages/new'), product: href('/products/{slug}') },
   };
 }
 

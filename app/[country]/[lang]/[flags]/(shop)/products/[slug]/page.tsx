@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductPage } from '@/components/product-detail/ProductPage';
 import { ProductReviews } from '@/components/reviews/ProductReviews';
-import { loadFeaturedSlugs, loadProduct } from '@/server/catalog';
+import { loadFeaturedSlugs, loadProduct, loadProductBundles } from '@/server/catalog';
 import { loadProductReviews } from '@/server/reviews';
 import { logPageNotFound } from '@/lib/log';
 import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
@@ -48,11 +48,12 @@ export default async function ProductRoute({ params }: { params: Params }) {
     logPageNotFound(`/products/${slug}`, { country, lang });
     notFound();
   }
-  const reviews = await loadProductReviews(product.slug);
+  const [reviews, bundles] = await Promise.all([loadProductReviews(product.slug), loadProductBundles(context.country.code, context.lang, product.slug)]);
   return (
     <ProductPage
       product={product}
       context={context}
+      bundles={bundles}
       reviews={reviews ? <ProductReviews reviews={reviews} context={context} product={{ slug: product.slug, name: product.name }} /> : null}
     />
   );
