@@ -238,6 +238,20 @@ test.describe('product page', () => {
     }
   });
 
+  test('the lip duo is found from the bag’s offers and from both products’ pages (issue 21, item 9)', async ({ page, request }) => {
+    const offers = (await (await request.get(`${API}/cart/offers`, { headers: SG })).json()).items as { id: string; title: string; products: { slug: string; name: string }[] }[];
+    const duo = offers.find((o) => o.id === 'lip-duo-sg')!;
+    expect(duo.products.map((p) => p.name)).toEqual([expect.stringMatching(/Lipstick$/), expect.stringMatching(/Lip Liner$/)]);
+    expect(duo.title).toContain(`${duo.products[0].name} and ${duo.products[1].name}`);
+    for (const [i, product] of duo.products.entries()) {
+      const other = duo.products[1 - i];
+      expect((await page.goto(`/products/${product.slug}`))?.status()).toBe(200);
+      const section = page.getByRole('region', { name: 'Buy together' });
+      await expect(section.getByText(duo.title)).toBeVisible();
+      await expect(section.getByRole('link', { name: new RegExp(`${other.name}$`) })).toHaveAttribute('href', `/products/${other.slug}`);
+    }
+  });
+
   test('has product JSON-LD with an offer per variant; an unknown slug is a 404', async ({ page, request }) => {
     const { slug } = await productWithVariety(request);
     await page.goto(`/products/${slug}`);
