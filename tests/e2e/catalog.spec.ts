@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './member-session';
 import { pressUntil } from './press-until';
+import { MAX_POPULAR_QUERIES } from '@/schemas/api/catalog-params';
 
 // The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
 // and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
@@ -133,7 +134,7 @@ test.describe('search', () => {
 
   test('popular searches count a visitor once and list no single letters (issue 21, item 14)', async ({ request }) => {
     const popular = async () =>
-      ((await (await request.get(`${API}/search/popular-queries?limit=50`, { headers: SG })).json()) as { items: { query: string; count: number }[] }).items;
+      ((await (await request.get(`${API}/search/popular-queries?limit=${MAX_POPULAR_QUERIES}`, { headers: SG })).json()) as { items: { query: string; count: number }[] }).items;
     const countOf = async (query: string) => (await popular()).find((p) => p.query === query)?.count ?? 0;
     const before = await countOf('mascara');
     const visitor = `e2e-pushy-${Date.now()}`;
