@@ -16,7 +16,7 @@ import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { categoryChain, loadBrands, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { log, logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/lib/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { listingEntry } from './cms-route';
 
@@ -66,7 +66,7 @@ export async function brandPageMetadata(params: Promise<LocaleParams>, path: Rou
   const fields = cms?.fields as unknown as BrandFields | undefined;
   const product = catalogBrands.find((b) => b.slug === path.slug);
   const name = fields?.name ?? product?.name;
-  if (!name) return {};
+  if (!name) return notFoundMetadata(country, lang);
   const categoryPath = categoryPathOf(path);
   const chain = categoryPath ? categoryChain(await loadCategories(context.country.code, context.lang), categoryPath) : null;
   const title = chain ? `${name} ${chain.at(-1)!.name}` : name;

@@ -14,7 +14,7 @@ import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { categoryChain, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/lib/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import type { ProductListingFields } from '@/blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';
@@ -88,10 +88,10 @@ export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: strin
   const categoryPath = categoryPathOf(slug, path);
   if (categoryPath) {
     const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
-    return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang) : {};
+    return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang) : notFoundMetadata(country, lang);
   }
   const page = validPage(await loadPage(slug, context.country.code, context.locale, preview), slug);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(country, lang);
   const metadata = pageMetadata(page.fields.title, context.country, context.lang);
   return page.fields.description ? { ...metadata, description: page.fields.description } : metadata;
 }

@@ -22,8 +22,12 @@ import type {
   ProductSummary,
 } from '@/schemas/api/catalog';
 import { countries, isLanguageOf } from '@/config/countries/registry';
+import { productBundles } from '@/commerce/bag/bundles';
+import type { ProductBundle } from '@/schemas/api/bag';
 
 export const CATALOG_TAG = 'catalog';
+/** Reads that show the bag's promotions (bundles on product pages). */
+export const PROMOTIONS_TAG = 'promotions';
 export const productTag = (slug: string) => `product:${slug}`;
 export const brandTag = (slug: string) => `brand:${slug}`;
 export const categoryTag = (path: string) => `category:${path}`;
@@ -64,6 +68,16 @@ export async function loadProduct(countryCode: string, lang: string, slug: strin
   cacheTag(CATALOG_TAG, productTag(slug));
   cacheLife('hours');
   return getProduct(getPool(), catalogContext(countryCode, lang), slug);
+}
+
+/** The bundle offers of the country that take the product, with their products named (the product page's "Buy together"). */
+export async function loadProductBundles(countryCode: string, lang: string, slug: string): Promise<ProductBundle[]> {
+  'use cache';
+  cacheTag(CATALOG_TAG, PROMOTIONS_TAG, productTag(slug));
+  cacheLife('hours');
+  const bundles = await productBundles(getPool(), catalogContext(countryCode, lang), slug);
+  tagProducts(bundles.flatMap((b) => b.products));
+  return bundles;
 }
 
 /** The products a carousel shows: explicit references (slugs or SKUs) or a source. */

@@ -10,6 +10,7 @@ import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-databa
 import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
 import { bagSeedStep, REWARD_SEEDS } from '@/demo-data/bag/seed';
 import { imageKind } from '../catalog/images';
+import { productBundles } from './bundles';
 
 const SG: BagContext = { country: countries.get('SG')!, lang: 'en' };
 let devices = 0;
@@ -131,6 +132,38 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       const after = await readBag(pool, owner, SG);
       expect(after.totals.discount).toBe(0);
       expect(after.lines[0].total).toBe(after.lines[0].subtotal);
+    });
+
+    it('names the lip duo’s two products — a lipstick and a lip liner — on the offer and for both products’ pages (issue 21, item 9)', async () => {
+      const { rows: types } = await pool.query<{ product_type: string; category: string }>(
+        `SELECT p.product_type, c.path AS category FROM promotions pm JOIN products p ON p.slug = ANY(pm.bundle_product_slugs) JOIN categories c ON c.id = p.category_id
+          WHERE pm.id = 'lip-duo-sg' ORDER BY array_position(pm.bundle_product_slugs, p.slug)`,
+      );
+      expect(types).toEqual([
+        { product_type: 'lipstick', category: 'makeup/lips/lipstick' },
+        { product_type: 'liner', category: 'makeup/lips/lip-liner' },
+      ]);
+
+      const offer = (await listOffers(pool, guest(), SG)).find((o) => o.id === 'lip-duo-sg')!;
+      expect(offer.products).toHaveLength(2);
+      const [lipstick, liner] = offer.products;
+      expect(lipstick.name).toMatch(/Lipstick$/);
+      expect(liner.name).toMatch(/Lip Liner$/);
+      expect(offer.title).toContain(`${lipstick.name} and ${liner.name}`);
+      expect((await listOffers(pool, guest(), SG)).filter((o) => o.type !== 'bundle').every((o) => o.products.length === 0)).toBe(true);
+
+      // Each product's page finds the bundle, with the other product named.
+      for (const product of offer.products) {
+        const bundles = await productBundles(pool, SG, product.slug);
+        expect(bundles.map((b) => b.id)).toEqual(['lip-duo-sg']);
+        expect(bundles[0].products.map((p) => p.slug)).toEqual([lipstick.slug, liner.slug]);
+        expect(bundles[0].title).toBe(offer.title);
+      }
+      expect(await productBundles(pool, SG, 'no-such-product')).toEqual([]);
+
+      // In Thai, the products' Thai names (English where the catalogue has none).
+      const thai = (await listOffers(pool, guest(), { country: countries.get('TH')!, lang: 'th' })).find((o) => o.id === 'lip-duo-th')!;
+      expect(thai.title).toContain(`${thai.products[0].name} และ ${thai.products[1].name}`);
     });
 
     it('treats codes as case sensitive, explains why one does not apply, and takes one code per order', async () => {

@@ -17,6 +17,7 @@ import { readLoyaltyStanding } from '../accounts/accounts';
 import { bagGiftCardBalance, carryBagGiftCard } from '../gift-cards/in-bag';
 import type { Tier } from '../loyalty/tiers';
 import { memberOfferRows, offerPromotion, offerPromotionId, saleTermsOf } from '../perks/rows';
+import { bundleProducts } from './bundles';
 
 export interface BagOwner {
   /** The signed-in member, if any. */
@@ -476,10 +477,12 @@ export async function removeCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 export async function listOffers(pool: pg.Pool, owner: BagOwner, ctx: BagContext) {
   const facts = await bagPricingFacts(pool, owner, ctx, await findBag(pool, owner, ctx.country.code));
   const promotions = await promotionRows(pool, ctx, 'listed', []);
-  return promotions.map((row) => {
+  return Promise.all(promotions.map(async (row) => {
     const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
-    return { id: row.id, code: row.code, type: row.type, title: row.title, terms: row.terms, minSpend: row.min_spend, applicable: eligibility.ok, reason: eligibility.ok ? null : eligibility.reason };
-  });
+    // A bundle names its products (each links to its page), so the shopper can find what it takes.
+    const products = row.type === 'bundle' ? await bundleProducts(pool, ctx, row.bundle_product_slugs ?? []) : [];
+    return { id: row.id, code: row.code, type: row.type, title: row.title, terms: row.terms, minSpend: row.min_spend, applicable: eligibility.ok, reason: eligibility.ok ? null : eligibility.reason, products };
+  }));
 }
 
 /* ---------- gifts ---------- */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
-import { logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';
+import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 
 const SG = ctxOf('SG');
@@ -162,15 +162,17 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
   describe('popular queries', () => {
     beforeEach(async () => {
       await t.pool.query('DELETE FROM search_queries');
+      await t.pool.query('DELETE FROM search_visitor_quota');
     });
 
-    it('counts normalized queries with results in the country over the last 30 days', async () => {
-      for (const text of ['Lipstick', '  lipstick ', 'LIPSTICK', 'serum', 'Serum', 'velvet  matte']) await logSearch(t.pool, SG, text, 3);
-      await logSearch(t.pool, SG, 'qwertyuiop', 0);
-      await logSearch(t.pool, SG, 'qwertyuiop', 0);
-      await logSearch(t.pool, SG, 'qwertyuiop', 0);
-      await logSearch(t.pool, SG, '   ', 5);
-      await logSearch(t.pool, TH, 'ลิปสติก', 4);
+    it('counts normalized queries with results in the country over the last 30 days, once per visitor', async () => {
+      for (const [i, text] of ['Lipstick', '  lipstick ', 'LIPSTICK'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
+      for (const [i, text] of ['serum', 'Serum'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
+      await logSearch(t.pool, SG, 'velvet  matte', 3, 'visitor-0');
+      await logSearch(t.pool, SG, 'qwertyuiop', 0, 'visitor-0');
+      await logSearch(t.pool, SG, 'qwertyuiop', 0, 'visitor-1');
+      await logSearch(t.pool, SG, '   ', 5, 'visitor-0');
+      await logSearch(t.pool, TH, 'ลิปสติก', 4, 'visitor-0');
       await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
       await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
 
@@ -183,12 +185,43 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
       expect(await popularQueries(t.pool, SG, 1)).toEqual([{ query: 'lipstick', count: 3 }]);
       expect(await popularQueries(t.pool, TH)).toEqual([{ query: 'ลิปสติก', count: 1 }]);
       expect(await popularQueries(t.pool, ctxOf('ID', 'id'))).toEqual([]);
-      const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_queries WHERE query = ''`);
+      const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_queries WHERE query = '' OR result_count = 0`);
       expect(rows[0].n).toBe(0);
     });
 
+    it('lists no junk: only queries that found products, of 2 characters or more (1 for Chinese) (issue 21, item 14)', async () => {
+      for (const [i, text] of ['a', 'l', '7', '--', 'ab', '唇', 'ล', 'serum'].entries()) {
+        await logSearch(t.pool, SG, text, 5, `visitor-${i}`);
+        await logSearch(t.pool, SG, text, 5, `other-${i}`);
+      }
+      await logSearch(t.pool, SG, 'no such thing', 0, 'visitor-0');
+      const listed = (await popularQueries(t.pool, SG)).map((p) => p.query).sort();
+      expect(listed).toEqual(['ab', 'serum', '唇'].sort());
+    });
+
+    it('counts a visitor once per term, however often they search it (issue 21, item 14)', async () => {
+      for (let i = 0; i < 15; i++) await logSearch(t.pool, SG, 'serum', 5, 'pushy-visitor');
+      await logSearch(t.pool, SG, 'lipstick', 5, 'visitor-a');
+      await logSearch(t.pool, SG, 'lipstick', 5, 'visitor-b');
+      expect(await popularQueries(t.pool, SG)).toEqual([
+        { query: 'lipstick', count: 2 },
+        { query: 'serum', count: 1 },
+      ]);
+    });
+
+    it('logs at most LOGGED_SEARCHES_PER_VISITOR_HOUR searches of a visitor an hour, even when they arrive at once on many connections', async () => {
+      const logged = await Promise.all(
+        Array.from({ length: LOGGED_SEARCHES_PER_VISITOR_HOUR + 15 }, (_, i) => logSearch(t.pool, SG, `query ${i}`, 5, 'busy-visitor')),
+      );
+      expect(logged.filter(Boolean)).toHaveLength(LOGGED_SEARCHES_PER_VISITOR_HOUR);
+      const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_queries WHERE visitor = 'busy-visitor'`);
+      expect(rows[0].n).toBe(LOGGED_SEARCHES_PER_VISITOR_HOUR);
+      // Another visitor is not held back by it.
+      expect(await logSearch(t.pool, SG, 'serum', 5, 'calm-visitor')).toBe(true);
+    });
+
     it('caps the length of a logged query', async () => {
-      await logSearch(t.pool, SG, 'x'.repeat(500), 1);
+      await logSearch(t.pool, SG, 'x'.repeat(500), 1, 'visitor-0');
       const { rows } = await t.pool.query('SELECT query FROM search_queries');
       expect(rows[0].query).toHaveLength(100);
     });

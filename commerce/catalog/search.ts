@@ -195,27 +195,54 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
   };
 }
 
-/** Records a search (normalized; empty queries are not logged) for popular queries. */
-export async function logSearch(db: Queryable, ctx: CatalogContext, q: string, resultCount: number): Promise<void> {
-  const query = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH).trim();
-  if (!query) return;
-  await db.query('INSERT INTO search_queries (country, lang, query, result_count) VALUES ($1, $2, $3, $4)', [
-    ctx.country.code,
-    ctx.lang,
-    query,
-    Math.max(0, Math.trunc(resultCount)),
-  ]);
+/** Searches of one visitor logged per hour at most; more are answered but not counted (a rate limit in PostgreSQL). */
+export const LOGGED_SEARCHES_PER_VISITOR_HOUR = 20;
+
+/**
+ * Whether a normalized query may be listed as a popular search: at least 2 characters (1 when it has a Chinese
+ * character: one is a word there), at least one of them a letter or digit.
+ */
+export function listableQuery(query: string): boolean {
+  if (!/[\p{L}\p{N}]/u.test(query)) return false;
+  return [...query].length >= (HAN.test(query) ? 1 : 2);
 }
 
-/** The most searched queries in the country over the last 30 days, counting only searches that found something. */
+/**
+ * Records a search for popular queries — normalized, and only one that found products and is listable — as one
+ * search of `visitor` (an opaque key, see `server/search-visitor.ts`). A visitor's searches beyond
+ * LOGGED_SEARCHES_PER_VISITOR_HOUR in the hour are not logged: the quota row is taken with one conditional upsert in
+ * the same statement as the log, so the limit holds across store instances. Answers whether the search was logged.
+ */
+export async function logSearch(db: Queryable, ctx: CatalogContext, q: string, resultCount: number, visitor: string): Promise<boolean> {
+  const query = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH).trim();
+  if (!query || resultCount <= 0 || !listableQuery(query) || !visitor) return false;
+  const { rowCount } = await db.query(
+    `WITH quota AS (
+       INSERT INTO search_visitor_quota AS q (visitor, window_start, used) VALUES ($5, date_trunc('hour', now()), 1)
+       ON CONFLICT (visitor, window_start) DO UPDATE SET used = q.used + 1 WHERE q.used < $6
+       RETURNING 1
+     ), earlier AS (
+       DELETE FROM search_visitor_quota WHERE visitor = $5 AND window_start < date_trunc('hour', now())
+     )
+     INSERT INTO search_queries (country, lang, query, result_count, visitor) SELECT $1, $2, $3, $4, $5 FROM quota`,
+    [ctx.country.code, ctx.lang, query, Math.trunc(resultCount), visitor, LOGGED_SEARCHES_PER_VISITOR_HOUR],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * The most searched queries in the country over the last 30 days: searches that found something, counted once per
+ * visitor (so no visitor can push a term up). Only listable queries are logged (migration 0024 removed the older
+ * rows that were not).
+ */
 export async function popularQueries(db: Queryable, ctx: CatalogContext, limit = 8): Promise<PopularQueries['items']> {
   return queryCatalog<PopularQueries['items'][number]>(
     db,
-    `SELECT query, count(*)::int AS count
+    `SELECT query, count(DISTINCT coalesce(visitor, 'row:' || id))::int AS count
      FROM search_queries
      WHERE country = $1 AND created_at > now() - make_interval(days => $2) AND result_count > 0
      GROUP BY query
-     ORDER BY count(*) DESC, max(created_at) DESC, query
+     ORDER BY count(DISTINCT coalesce(visitor, 'row:' || id)) DESC, max(created_at) DESC, query
      LIMIT $3`,
     [ctx.country.code, POPULAR_DAYS, Math.max(0, Math.trunc(limit))],
   );

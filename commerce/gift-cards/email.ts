@@ -6,6 +6,7 @@ import type { LanguageCode } from '@/config/countries/types';
 import { countries, intlLocale, offeredLanguage } from '@/config/countries/registry';
 import { formatCode } from './codes';
 import { formatMoney } from '@/lib/format';
+import { formatValidUntil, validUntilDate } from '@/lib/gift-cards/valid-until';
 
 export interface GiftCardEmail {
   code: string;
@@ -64,7 +65,8 @@ export function giftCardEmail(card: GiftCardEmail): { subject: string; body: str
   const words = WORDS[lang];
   const locale = intlLocale(country, lang);
   const amount = formatMoney(card.amount, country, lang);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: country.timeZone }).format(card.expiresAt);
+  // The one validity date, as the bag and the balance check show it (the country's calendar day).
+  const date = formatValidUntil(validUntilDate(card.expiresAt, country.timeZone), locale, 'long');
   const body = [
     words.intro(card.senderName, amount),
     ...(card.message ? ['', `“${card.message}”`, `— ${card.senderName}`] : []),

@@ -13,6 +13,7 @@ import { listOutbox } from '../outbox/outbox';
 import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
 import { applyPaymentEvent, retryPayment } from '../orders/payment-events';
 import { normalizeCode } from './codes';
+import { formatValidUntil } from '@/lib/gift-cards/valid-until';
 import { appliedGiftCard, applyGiftCard, buyGiftCard, giftCardBalance, GiftCardError, MAX_FAILED_LOOKUPS, removeGiftCard, TooManyAttemptsError } from './gift-cards';
 
 const ctx = (code: string): BagContext => ({ country: countries.get(code)!, lang: 'en' });
@@ -109,6 +110,22 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     // Only the hash is kept.
     const { rows: stored } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_cards WHERE code_hash = $1 OR code_last4 = $1', [normalizeCode(code)]);
     expect(stored[0].n).toBe(0);
+  });
+
+  it('gives the card one validity date, its country’s, in the e-mail and on the site (issue 21, item 13)', async () => {
+    const body = purchase({ amount: 5000 });
+    const bought = await buyGiftCard(pool, guest(), ctx('SG'), body, `buy-date-${Date.now()}`);
+    // Paid at 20:00 UTC on 26 Nov, which is 04:00 on 27 Nov in Singapore: the two calendars disagree.
+    await applyPaymentEvent(pool, { id: `paid-date-${bought.number}`, paymentId: (await paymentOf(bought.number)).id, type: 'paid' }, new Date('2026-11-26T20:00:00Z'));
+    const [mail] = await listOutbox(pool, { recipient: body.recipientEmail });
+    const [code] = await codeIn(body.recipientEmail);
+    const balance = await giftCardBalance(pool, code, ip());
+    expect(balance.expiresAt).toBe('2029-11-26T20:00:00.000Z');
+    expect(balance.validUntil).toBe('2029-11-27');
+    expect(mail.body).toContain('Valid until 27 November 2029.');
+    // What the site shows is the e-mail's date.
+    expect(mail.body).toContain(`Valid until ${formatValidUntil(balance.validUntil, 'en-SG', 'long')}.`);
+    expect(formatValidUntil(balance.validUntil, 'en-SG')).toBe('27 Nov 2029');
   });
 
   it('refuses amounts outside the country’s limits, and a gift card or pay later as the way to pay', async () => {

@@ -15,7 +15,9 @@ import { withTransaction } from '../db/pool';
 import { sendMessage } from '../outbox/outbox';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
 import type { PaymentMethod } from '@/config/countries/types';
-import { GIFT_CARD_MESSAGES, type AppliedGiftCard, type BuyGiftCardBody } from '@/schemas/api/gift-cards';
+import { countries } from '@/config/countries/registry';
+import { validUntilDate } from '@/lib/gift-cards/valid-until';
+import { GIFT_CARD_MESSAGES, type AppliedGiftCard, type BuyGiftCardBody, type GiftCardBalanceResponse } from '@/schemas/api/gift-cards';
 import { generateCode, hashCode, maskedCode, normalizeCode } from './codes';
 import { giftCardEmail } from './email';
 import { bagCard, CARD_COLUMNS, usableProblem, type CardRow } from './in-bag';
@@ -199,9 +201,16 @@ async function lookUp(db: Queryable, code: string, clientIp: string, now: Date):
 }
 
 /** `GET gift-cards/{code}/balance`: balance, currency and expiry — nothing else about the card. */
-export async function giftCardBalance(pool: pg.Pool, code: string, clientIp: string, now = new Date()): Promise<{ balance: number; currency: string; expiresAt: string }> {
+export async function giftCardBalance(pool: pg.Pool, code: string, clientIp: string, now = new Date()): Promise<GiftCardBalanceResponse> {
   const card = await lookUp(pool, code, clientIp, now);
-  return { balance: card.balance, currency: card.currency, expiresAt: card.expires_at.toISOString() };
+  return { balance: card.balance, currency: card.currency, ...expiryOf(card) };
+}
+
+/** The card's expiry: the moment, and the one date every reader is shown (its country's calendar day). */
+function expiryOf(card: { country: string; expires_at: Date }): { expiresAt: string; validUntil: string } {
+  const country = countries.get(card.country);
+  if (!country) throw new Error(`Unknown country ${card.country}`);
+  return { expiresAt: card.expires_at.toISOString(), validUntil: validUntilDate(card.expires_at, country.timeZone) };
 }
 
 /* ---------- the card in the bag ---------- */
@@ -231,7 +240,7 @@ export async function appliedGiftCard(db: Queryable, owner: BagOwner, ctx: BagCo
   const bag = await findBag(db, owner, ctx.country.code);
   const card = bag ? await bagCard(db, bag.id) : undefined;
   if (!card || card.status !== 'active') return null;
-  return { code: maskedCode(card.code_last4), currency: card.currency, balance: card.balance, redeemed, remaining: card.balance - redeemed, expiresAt: card.expires_at.toISOString() };
+  return { code: maskedCode(card.code_last4), currency: card.currency, balance: card.balance, redeemed, remaining: card.balance - redeemed, ...expiryOf(card) };
 }
 
 /* ---------- placing an order ---------- */

@@ -43,6 +43,17 @@ describe('bag page', () => {
     expect(screen.getByRole('link', { name: 'Discover new arrivals' }).getAttribute('href')).toBe('/pages/new');
   });
 
+  it('names a bundle offer’s products, each a link to its page (issue 21, item 9)', async () => {
+    setup(bagRoutes(bag()));
+    const offer = (await screen.findByText('Lip duo: Bold Matte Lipstick and Precision Lip Liner for S$45')).closest('li')!;
+    const products = within(offer as HTMLElement).getByRole('list', { name: 'In this bundle' });
+    const links = within(products).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Atelier Collection Bold Matte Lipstick', '/products/atelier-collection-bold-matte-lipstick'],
+      ['Atelier Collection Precision Lip Liner', '/products/atelier-collection-precision-lip-liner'],
+    ]);
+  });
+
   it('shows each line with its details, prices, flags and totals', async () => {
     setup(bagRoutes(bag()));
     const list = await lines();

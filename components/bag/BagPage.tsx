@@ -142,6 +142,7 @@ function CartContents({ labels, perkLabels, api, money, paths }: CartPageProps) 
           refusal={promoError}
           onApply={(code) => actor.send({ type: 'APPLY_PROMO', code })}
           onRemove={() => actor.send({ type: 'REMOVE_PROMO' })}
+          productPath={paths.product}
         />
         {perkLabels ? <MemberOffers api={api} labels={perkLabels} money={money} mode="bag" bagOffer={bag.offer} refreshKey={bag.totals.subtotal} onChange={() => actor.send({ type: 'LOAD' })} /> : null}
         <GiftCardRedemption api={api} labels={labels} money={money} redeemed={bag.totals.giftCardRedeemed} onChange={() => actor.send({ type: 'LOAD' })} />

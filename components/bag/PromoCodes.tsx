@@ -3,7 +3,8 @@
 /**
  * Promo codes (SPEC §5: case sensitive, one per order): the code in the bag with "Remove", the entry
  * field, a refusal ("Sorry, the promotion is invalid") with the answer's help list under the field, and the
- * promotions of `cart/offers` with their terms ("Use CODE" fills the field).
+ * promotions of `cart/offers` with their terms ("Use CODE" fills the field); a bundle lists its products, each a
+ * link to its page.
  */
 import { useId, useState } from 'react';
 import type { Bag } from '@/schemas/api/bag';
@@ -22,9 +23,11 @@ export interface PromoCodesProps {
   refusal: CartFailure | null;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** A product page's path with `{slug}` (a bundle offer links to its products). */
+  productPath: string;
 }
 
-export function PromoCodes({ bag, labels, offers, applying, refusal, onApply, onRemove }: PromoCodesProps) {
+export function PromoCodes({ bag, labels, offers, applying, refusal, onApply, onRemove, productPath }: PromoCodesProps) {
   const [code, setCode] = useState('');
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -92,6 +95,13 @@ export function PromoCodes({ bag, labels, offers, applying, refusal, onApply, on
             {listed.map((offer) => (
               <li key={offer.id} className="promo__offer" data-applicable={offer.applicable}>
                 <p className="promo__offer-title">{offer.title}</p>
+                {offer.products.length ? (
+                  <ul className="promo__bundle" aria-label={labels['promo.bundle']}>
+                    {offer.products.map((p) => (
+                      <li key={p.slug}><a href={fill(productPath, { slug: p.slug })}>{p.brand.name} {p.name}</a></li>
+                    ))}
+                  </ul>
+                ) : null}
                 <details>
                   <summary>{labels['promo.terms']}</summary>
                   <p>{offer.terms}</p>

@@ -33,8 +33,16 @@ const brand = { slug: 'atelier', name: 'Atelier' };
 const image = (name: string) => ({ url: `/images/products/${name}.svg`, width: 600, height: 600, alt: name });
 
 export const offers: Offer[] = [
-  { id: 'glow10-sg', code: 'GLOW10', type: 'percent_off', title: '10% off when you spend S$50', terms: 'Enter GLOW10 at checkout. Minimum spend S$50.', minSpend: 5000, applicable: true, reason: null },
-  { id: 'giftset-sg', code: 'GIFTSET', type: 'gift_with_purchase', title: 'Choose 2 gifts with S$60', terms: 'Choose up to 2 gifts.', minSpend: 6000, applicable: false, reason: 'min_spend' },
+  { id: 'glow10-sg', code: 'GLOW10', type: 'percent_off', title: '10% off when you spend S$50', terms: 'Enter GLOW10 at checkout. Minimum spend S$50.', minSpend: 5000, applicable: true, reason: null, products: [] },
+  { id: 'giftset-sg', code: 'GIFTSET', type: 'gift_with_purchase', title: 'Choose 2 gifts with S$60', terms: 'Choose up to 2 gifts.', minSpend: 6000, applicable: false, reason: 'min_spend', products: [] },
+  {
+    id: 'lip-duo-sg', code: null, type: 'bundle', title: 'Lip duo: Bold Matte Lipstick and Precision Lip Liner for S$45', terms: 'Add both to your bag and the bundle price applies by itself.',
+    minSpend: 0, applicable: false, reason: 'bundle_incomplete',
+    products: [
+      { slug: 'atelier-collection-bold-matte-lipstick', name: 'Bold Matte Lipstick', brand: { slug: 'atelier-collection', name: 'Atelier Collection' } },
+      { slug: 'atelier-collection-precision-lip-liner', name: 'Precision Lip Liner', brand: { slug: 'atelier-collection', name: 'Atelier Collection' } },
+    ],
+  },
 ];
 
 export const samples = (available = true): Samples => ({

@@ -14,7 +14,8 @@ export type BagLabels = SectionLabels<'bag.'>;
 export interface BagContextProps {
   api: ApiLocale;
   money: MoneyFormat;
-  paths: { cart: string; checkout: string; signIn: string; signUp: string; newArrivals: string };
+  /** `product`: a product page's path with `{slug}` to fill. */
+  paths: { cart: string; checkout: string; signIn: string; signUp: string; newArrivals: string; product: string };
 }
 
 /** The header's bag: the count per plural category ("Bag, {count} items"), and the dropdown's words. */

@@ -36,7 +36,7 @@ export function bagContextProps(context: PageContext): BagContextProps {
   return {
     api: { country: country.code.toLowerCase(), language: lang },
     money: moneyFormat(country, lang),
-    paths: { cart: href('/cart'), checkout: href('/checkout'), signIn: href('/sign_in'), signUp: href('/sign_up'), newArrivals: href('/pages/new') },
+    paths: { cart: href('/cart'), checkout: href('/checkout'), signIn: href('/sign_in'), signUp: href('/sign_up'), newArrivals: href('/pages/new'), product: href('/products/{slug}') },
   };
 }
 

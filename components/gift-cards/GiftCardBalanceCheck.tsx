@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { fill } from '@/lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { formatValidUntil } from '@/lib/gift-cards/valid-until';
 import { GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 import type { ApiLocale } from '../account/account-api';
 import type { GiftCardRedemptionLabels } from './GiftCardRedemption';
@@ -33,7 +34,7 @@ export function GiftCardBalanceCheck({ api, money, labels, codeLabels }: GiftCar
     const { failureMessage, giftCardApi } = await import('./gift-card-api');
     try {
       const answer = await giftCardApi(api).balance(code.trim());
-      const date = new Intl.DateTimeFormat(money.locale, { dateStyle: 'medium' }).format(new Date(answer.expiresAt));
+      const date = formatValidUntil(answer.validUntil, money.locale);
       setResult(fill(labels['balance.result'], { amount: formatMinor(answer.balance, answer.currency, money), date }));
     } catch (failure) {
       const message = failureMessage(failure);

@@ -47,6 +47,14 @@ describe('gift card redemption', () => {
     expect(fake.calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'abcd-efgh-jkmn-pqrs' });
   });
 
+  it('shows the card’s validity date as its country reads it, whatever the browser’s time zone (issue 21, item 13)', async () => {
+    // Expires at 20:00 UTC on 26 Nov: 04:00 on 27 Nov in Singapore, the date the e-mail gives.
+    const card = { ...appliedCard(5000, 0), expiresAt: '2029-11-26T20:00:00.000Z', validUntil: '2029-11-27' };
+    setup({ 'GET cart/gift-card': bagCardAnswer(card) });
+    expect(await within(region()).findByText('Valid until 27 Nov 2029')).toBeTruthy();
+    expect(within(region()).queryByText(/26 Nov/)).toBeNull();
+  });
+
   it('follows the bag’s own redeemed amount, and removes the card', async () => {
     const { onChange, view } = setup({ 'GET cart/gift-card': bagCardAnswer(appliedCard(5000, 3000)), 'DELETE cart/gift-card': bagCardAnswer(null) }, 3000);
     await within(region()).findByText('Gift card •••• 9M2D');

@@ -15,6 +15,7 @@ import { apiKey } from '@/lib/api-client/query-keys';
 import { useApiMutation, useApiQuery } from '../query/use-api-query';
 import { fill } from '@/lib/i18n/plural-templates';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
+import { formatValidUntil } from '@/lib/gift-cards/valid-until';
 import { GIFT_CARD_MESSAGES, type AppliedGiftCard } from '@/schemas/api/gift-cards';
 import type { BagLabels } from '../bag/labels';
 import type { GiftCardApi } from './gift-card-api';
@@ -156,7 +157,7 @@ function AppliedCard({ card, redeemed, labels, price, locale, busy, onRemove, er
   onRemove: () => void;
   error: string | null;
 }) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(card.expiresAt));
+  const date = formatValidUntil(card.validUntil, locale);
   return (
     <div className="gift-card__applied">
       <p className="gift-card__code">{fill(labels['giftCard.current'], { code: card.code })}</p>

@@ -15,7 +15,7 @@ export const sgMoney = shopContext.money;
 export const sgLimits = countries.get('SG')!.eGiftCard!;
 
 export const appliedCard = (balance: number, redeemed: number): AppliedGiftCard => ({
-  code: '•••• 9M2D', currency: 'SGD', balance, redeemed, remaining: balance - redeemed, expiresAt: '2029-11-22T00:00:00.000Z',
+  code: '•••• 9M2D', currency: 'SGD', balance, redeemed, remaining: balance - redeemed, expiresAt: '2029-11-22T00:00:00.000Z', validUntil: '2029-11-22',
 });
 
 /** `cart/gift-card`'s answer: the card (or none) and a bag whose totals show what it pays. */

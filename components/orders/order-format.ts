@@ -21,9 +21,3 @@ export const formatDay = (iso: string, format: DateFormat) => formatter(format, 
 
 /** A calendar date (`YYYY-MM-DD`, no time zone) as that same date. */
 export const formatCalendarDate = (date: string, format: DateFormat) => formatter(format, { dateStyle: 'full' }, 'UTC').format(new Date(`${date}T00:00:00Z`));
-
-/** A countdown as `mm:ss` (minutes may pass 59 for long ones). */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -3,8 +3,7 @@ import { ORDER_STATUSES } from '@/schemas/api/orders';
 import { countries } from '@/config/countries/registry';
 import { exampleOrder } from './order.fixtures';
 import { PICKUP_MESSAGES, expiresInMs, paymentStateOf, screenOf, shownStatus } from './order-status';
-import { announces } from './Countdown';
-import { formatCountdown } from './order-format';
+import { announces, formatCountdown } from '@/lib/payments/countdown';
 import { checkCard, luhnValid } from './card-test';
 
 describe('order status tables', () => {

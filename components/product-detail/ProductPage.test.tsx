@@ -29,6 +29,27 @@ describe('product page', () => {
     expect(img.getAttribute('width')).toBe('800');
   });
 
+  it('names the bundle the product is part of and links its partner (issue 21, item 9)', () => {
+    const duo = {
+      id: 'lip-duo-sg', title: 'Lip duo: Velvet Matte Lipstick and Precision Lip Liner for S$45', terms: 'Add both to your bag and the bundle price applies by itself.', price: 4500,
+      products: [
+        { slug: lipstickDetail.slug, name: lipstickDetail.name, brand: lipstickDetail.brand },
+        { slug: 'atelier-collection-precision-lip-liner', name: 'Precision Lip Liner', brand: { slug: 'atelier-collection', name: 'Atelier Collection' } },
+      ],
+    };
+    render(<ProductPage product={lipstickDetail} context={sg()} bundles={[duo]} />);
+    const section = screen.getByRole('region', { name: 'Buy together' });
+    expect(within(section).getByText(duo.title)).toBeTruthy();
+    const items = within(within(section).getByRole('list', { name: 'In this bundle' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Maison Lumière Velvet Matte Lipstick (this product)', 'Atelier Collection Precision Lip Liner']);
+    expect(within(section).getByRole('link', { name: 'Atelier Collection Precision Lip Liner' }).getAttribute('href')).toBe('/products/atelier-collection-precision-lip-liner');
+  });
+
+  it('has no bundle section when no bundle takes the product', () => {
+    render(<ProductPage product={lipstickDetail} context={sg()} />);
+    expect(screen.queryByRole('region', { name: 'Buy together' })).toBeNull();
+  });
+
   it('switching the variant changes price, stock state, image and button, and keeps ?variant in the URL', () => {
     render(<ProductPage product={lipstickDetail} context={sg()} />);
     const before = window.history.length;

@@ -15,14 +15,18 @@ import { getTranslator } from '@/lib/i18n/intl';
 import { JsonLd } from '@/lib/safe-json-ld';
 import type { RenderContext } from '@/renderer/types';
 import type { ProductDetail } from '@/schemas/api/catalog';
+import type { ProductBundle } from '@/schemas/api/bag';
 import type { VariantLabels, VariantView } from './labels';
 import { productJsonLd } from './product-json-ld';
 import { VariantPicker } from './VariantPicker';
 import { EarlySalePrice } from '../perks/EarlySalePrice';
 import { perkLabels } from '../perks/server-labels';
 
-/** `reviews`: the reviews section (components/reviews), after the details. */
-export function ProductPage({ product, context, reviews }: { product: ProductDetail; context: RenderContext; reviews?: ReactNode }) {
+/**
+ * `reviews`: the reviews section (components/reviews), after the details. `bundles`: the bundle offers that take
+ * this product ("Buy together"), each naming all its products, the others linked.
+ */
+export function ProductPage({ product, context, reviews, bundles = [] }: { product: ProductDetail; context: RenderContext; reviews?: ReactNode; bundles?: ProductBundle[] }) {
   const { country, lang, href } = context;
   const t = getTranslator(country, lang);
   const card = productCardLabels(country, lang);
@@ -105,6 +109,24 @@ export function ProductPage({ product, context, reviews }: { product: ProductDet
         labels={labels}
       />
       <div className="product-page__details">
+        {bundles.map((bundle) => (
+          <section key={bundle.id} className="product-page__section product-page__bundle" aria-labelledby={`${nameId}-bundle-${bundle.id}`}>
+            <h2 id={`${nameId}-bundle-${bundle.id}`}>{t('product.bundle.heading')}</h2>
+            <p className="product-page__bundle-title">{bundle.title}</p>
+            <ul aria-label={t('product.bundle.products')}>
+              {bundle.products.map((p) => (
+                <li key={p.slug}>
+                  {p.slug === product.slug ? (
+                    t('product.bundle.current', { name: `${p.brand.name} ${p.name}` })
+                  ) : (
+                    <Link href={href(`/products/${p.slug}`)} prefetch={false}>{`${p.brand.name} ${p.name}`}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p>{bundle.terms}</p>
+          </section>
+        ))}
         <section className="product-page__section" aria-labelledby={`${nameId}-description`}>
           <h2 id={`${nameId}-description`}>{t('product.description')}</h2>
           <Paragraphs text={product.description} />

@@ -1,8 +1,6 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-import { setBrowserCookie } from '@/lib/cookies';
-import { fullNavigation } from '../account/location';
+import { CountryLink } from '../country-choice/CountryLink';
 
 export interface CountryOption { code: string; name: string; domain: string }
 
@@ -13,25 +11,12 @@ export interface CountrySelectorProps {
   countries: CountryOption[];
 }
 
-/** True when the page is served from one of the storefront domains (production), not a development host. */
-function onStorefrontDomain(countries: CountryOption[]): boolean {
-  const host = window.location.hostname;
-  return countries.some((c) => host === c.domain || host.endsWith(`.${c.domain}`));
-}
-
 /**
  * Each country links to its storefront domain. On a host that is not a storefront domain (development,
- * previews) choosing a country sets the country cookie instead and reloads the home page.
+ * previews) choosing a country sets the country cookie instead and reloads the home page (`CountryLink`).
  */
 export function CountrySelector({ label, changeLabel, current, countries }: CountrySelectorProps) {
-  const choose = (event: MouseEvent<HTMLAnchorElement>, code: string) => {
-    if (onStorefrontDomain(countries)) return;
-    event.preventDefault();
-    setBrowserCookie('country', code);
-    setBrowserCookie('language', '', { remove: true });
-    // A full reload: the proxy must resolve the new country from the cookie.
-    fullNavigation('/');
-  };
+  const domains = countries.map((c) => c.domain);
   const currentName = countries.find((c) => c.code === current)?.name ?? current;
   return (
     <details className="disclosure">
@@ -41,9 +26,9 @@ export function CountrySelector({ label, changeLabel, current, countries }: Coun
       <ul className="disclosure__panel" aria-label={label}>
         {countries.map((c) => (
           <li key={c.code}>
-            <a href={`https://${c.domain}/`} aria-current={c.code === current} onClick={(e) => choose(e, c.code)}>
+            <CountryLink code={c.code} domain={c.domain} domains={domains} current={c.code === current}>
               {c.name}
-            </a>
+            </CountryLink>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readBrowserCookie } from '@/lib/cookies';
+import { CountryLink } from '../country-choice/CountryLink';
 
 export interface WelcomeMatProps {
   title: string;
@@ -33,6 +34,7 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
   const visitorCountry = useSyncExternalStore(noSubscription, () => readBrowserCookie('visitorCountry') ?? null, () => null);
   const dismissedFor = useSyncExternalStore(noSubscription, readDismissal, () => null);
   const [stayed, setStayed] = useState(false);
+  const domains = countries.map((c) => c.domain);
 
   const unserved = !!visitorCountry && !countries.some((c) => c.code === visitorCountry) && dismissedFor !== visitorCountry;
   const open = !stayed && (forceOpen || unserved);
@@ -45,12 +47,15 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
   }, [open]);
 
   if (!open) return null;
-  const stay = () => {
+  const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, visitorCountry ?? '');
     } catch {
       /* storage blocked: the mat stays closed for this page only */
     }
+  };
+  const stay = () => {
+    dismiss();
     const el = dialog.current;
     if (el && typeof el.close === 'function') el.close();
     setStayed(true);
@@ -63,10 +68,11 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
         <ul>
           {countries.map((c) => (
             <li key={c.code}>
-              <a href={`https://${c.domain}/`}>
+              {/* The header's rule: the storefront domain in production, the country cookie elsewhere. */}
+              <CountryLink code={c.code} domain={c.domain} domains={domains} onChoose={dismiss}>
                 {c.name}
                 <small>{c.domain}</small>
-              </a>
+              </CountryLink>
             </li>
           ))}
         </ul>

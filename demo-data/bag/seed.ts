@@ -10,6 +10,7 @@
 import type pg from 'pg';
 import { countries, type CountryConfig } from '@/config/countries/registry';
 import type { SeedStep } from '../seed';
+import { contentSql } from '@/commerce/catalog/summary';
 
 /** Major units of each currency worth about one Singapore dollar. */
 const RATE: Record<string, number> = { SGD: 1, AUD: 1, NZD: 1.2, MYR: 3.5, HKD: 6, THB: 25, PHP: 40, IDR: 12_000 };
@@ -62,7 +63,8 @@ const T = {
   },
   expiredTitle: { en: 'Spring edit: 25% off', id: 'Edisi musim semi: diskon 25%', th: 'สปริงเอดิต: ลด 25%', zh: '春日精選：七五折' },
   expiredTerms: { en: 'Ended on 31 May 2026.', id: 'Berakhir pada 31 Mei 2026.', th: 'สิ้นสุดเมื่อ 31 พฤษภาคม 2026', zh: '已於 2026 年 5 月 31 日結束。' },
-  bundleTitle: { en: 'Lip duo: {brand} lipstick and liner for {amount}', id: 'Duo bibir: lipstik dan pensil bibir {brand} seharga {amount}', th: 'ลิปดูโอ: ลิปสติกและลิปไลเนอร์ {brand} ในราคา {amount}', zh: '唇妝二重奏：{brand} 唇膏連唇線筆只需 {amount}' },
+  // The bundle names its two products (their catalogue names in each language), so a shopper can find both.
+  bundleTitle: { en: 'Lip duo: {first} and {second} for {amount}', id: 'Duo bibir: {first} dan {second} seharga {amount}', th: 'ลิปดูโอ: {first} และ {second} ในราคา {amount}', zh: '唇妝二重奏：{first} 連 {second} 只需 {amount}' },
   bundleTerms: {
     en: 'Add both to your bag and the bundle price applies by itself. Remove one and the other returns to its own price.',
     id: 'Tambahkan keduanya ke tas dan harga paket berlaku otomatis. Hapus salah satu dan yang lain kembali ke harga aslinya.',
@@ -71,9 +73,15 @@ const T = {
   },
 } satisfies Record<string, Texts>;
 
-function texts(template: Texts, values: Record<string, string>): Texts {
+/** `template` filled per language; a value may itself differ per language (a product's name). */
+function texts(template: Texts, values: Record<string, string | Texts>): Texts {
   const out = {} as Texts;
-  for (const lang of Object.keys(template) as (keyof Texts)[]) out[lang] = template[lang].replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+  for (const lang of Object.keys(template) as (keyof Texts)[]) {
+    out[lang] = template[lang].replace(/\{(\w+)\}/g, (_, k: string) => {
+      const value = values[k];
+      return value === undefined ? `{${k}}` : typeof value === 'string' ? value : value[lang];
+    });
+  }
   return out;
 }
 
@@ -83,18 +91,26 @@ function money(country: CountryConfig, minor: number): string {
   return `${country.currency.symbol}${major.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
 }
 
+interface LipPick {
+  slug: string;
+  /** The catalogue name in each language (English where there is no translation). */
+  name: Texts;
+}
+
 interface Picks {
-  lipsticks: { slug: string; brand: string; brandName: string }[];
-  /** Other lip products of the house brand (liner, gloss, balm): the bundle's second product. */
-  liners: { slug: string }[];
+  lipsticks: LipPick[];
+  /** Lip liners of the house brand: the bundle's second product ("lipstick and liner"). */
+  liners: LipPick[];
   brand: { slug: string; name: string };
   minis: string[];
 }
 
 /** The catalogue products the bag seed uses, chosen by rule so the choice is stable. */
 async function pick(client: pg.PoolClient): Promise<Picks | undefined> {
-  const house = await client.query<{ slug: string; product_type: string; brand: string; brand_name: string }>(
-    `SELECT p.slug, p.product_type, b.slug AS brand, b.name AS brand_name
+  const house = await client.query<{ slug: string; product_type: string; name: Texts }>(
+    `SELECT p.slug, p.product_type,
+            jsonb_build_object('en', ${contentSql('p', 'name', "'en'")}, 'id', ${contentSql('p', 'name', "'id'")},
+              'th', ${contentSql('p', 'name', "'th'")}, 'zh', ${contentSql('p', 'name', "'zh'")}) AS name
        FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
       WHERE b.house_brand AND c.path LIKE 'makeup/lips%' AND NOT p.non_discountable AND p.available_from IS NULL
       ORDER BY p.slug`,
@@ -107,8 +123,8 @@ async function pick(client: pg.PoolClient): Promise<Picks | undefined> {
     `SELECT DISTINCT ON (p.id) v.sku FROM products p JOIN variants v ON v.product_id = p.id
       WHERE p.sample_eligible ORDER BY p.id, v.position LIMIT 8`,
   );
-  const lipsticks = house.rows.filter((r) => r.product_type === 'lipstick').map((r) => ({ slug: r.slug, brand: r.brand, brandName: r.brand_name }));
-  const liners = house.rows.filter((r) => r.product_type !== 'lipstick').map((r) => ({ slug: r.slug }));
+  const lipsticks = house.rows.filter((r) => r.product_type === 'lipstick').map((r) => ({ slug: r.slug, name: r.name }));
+  const liners = house.rows.filter((r) => r.product_type === 'liner').map((r) => ({ slug: r.slug, name: r.name }));
   if (!lipsticks.length || !liners.length || !brand.rows[0] || minis.rows.length < 8) return undefined;
   return { lipsticks, liners, brand: brand.rows[0], minis: minis.rows.map((r) => r.sku) };
 }
@@ -155,7 +171,7 @@ export function promotionsFor(country: CountryConfig, picks: Picks, bundlePrice:
   const saveOff = localAmount(country, 5);
   const giftMin = localAmount(country, 60);
   const code = brandCode(picks.brand.name);
-  const lipstick = picks.lipsticks[0];
+  const [lipstick, liner] = [picks.lipsticks[0], picks.liners[0]];
   return [
     { id: `glow10-${cc}`, code: 'GLOW10', type: 'percent_off', percent: 10, minSpend: glowMin, title: texts(T.glowTitle, { amount: money(country, glowMin) }), terms: texts(T.glowTerms, { amount: money(country, glowMin) }) },
     { id: `welcome15-${cc}`, code: 'WELCOME15', type: 'percent_off', percent: 15, firstPurchaseOnly: true, title: T.welcomeTitle, terms: T.welcomeTerms },
@@ -167,8 +183,8 @@ export function promotionsFor(country: CountryConfig, picks: Picks, bundlePrice:
     { id: `giftset-${cc}`, code: 'GIFTSET', type: 'gift_with_purchase', minSpend: giftMin, giftSkus: picks.minis.slice(0, 3), maxGifts: 2, title: texts(T.giftTitle, { amount: money(country, giftMin) }), terms: T.giftTerms },
     { id: `spring25-${cc}`, code: 'SPRING25', type: 'percent_off', percent: 25, validUntil: '2026-05-31T23:59:59Z', listed: false, title: T.expiredTitle, terms: T.expiredTerms },
     {
-      id: `lip-duo-${cc}`, code: null, type: 'bundle', bundleProductSlugs: [lipstick.slug, picks.liners[0].slug], bundlePrice,
-      title: texts(T.bundleTitle, { brand: lipstick.brandName, amount: money(country, bundlePrice) }), terms: T.bundleTerms,
+      id: `lip-duo-${cc}`, code: null, type: 'bundle', bundleProductSlugs: [lipstick.slug, liner.slug], bundlePrice,
+      title: texts(T.bundleTitle, { first: lipstick.name, second: liner.name, amount: money(country, bundlePrice) }), terms: T.bundleTerms,
     },
   ];
 }

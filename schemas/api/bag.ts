@@ -164,6 +164,14 @@ export const LineItemDeleteQuery = z.object({
 export const DiscountCouponCreate = z.object({ code: z.string().trim().min(1, 'Enter a promo code').max(40, 'must be at most 40 characters') });
 export const InvalidPromotion = z.object({ message: z.literal(BAG_MESSAGES.promotionInvalid), reason: z.string(), help: z.array(z.string()) });
 
+/** A product of a bundle offer, named in the request's language (it links to the product's page). */
+export const BundleProduct = z.object({ slug: z.string(), name: z.string(), brand: BrandRef });
+export type BundleProduct = z.infer<typeof BundleProduct>;
+
+/** A bundle offer as a product page shows it: the products it takes (this one among them) and its price. */
+export const ProductBundle = z.object({ id: z.string(), title: z.string(), terms: z.string(), price: z.number().int(), products: z.array(BundleProduct) });
+export type ProductBundle = z.infer<typeof ProductBundle>;
+
 export const Offer = z.object({
   id: z.string(),
   code: z.string().nullable(),
@@ -173,6 +181,8 @@ export const Offer = z.object({
   minSpend: z.number().int(),
   applicable: z.boolean(),
   reason: z.string().nullable(),
+  /** A bundle's products, in the bundle's order (empty for other offers): the offer names what to buy. */
+  products: z.array(BundleProduct),
 });
 export const OffersResponse = z.object({ items: z.array(Offer) });
 

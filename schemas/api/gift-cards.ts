@@ -53,7 +53,10 @@ export const GiftCardBalanceResponse = z.object({
   balance: z.number().int(),
   currency: z.string(),
   expiresAt: z.string(),
+  /** The last day the card can be used, in its country's time zone (`lib/gift-cards/valid-until.ts`). */
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
+export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;
 
 /** The card applied to the bag: never its code, only its last four characters. */
 export const AppliedGiftCard = z.object({
@@ -66,6 +69,8 @@ export const AppliedGiftCard = z.object({
   /** What stays on the card after this order. */
   remaining: z.number().int(),
   expiresAt: z.string(),
+  /** The last day the card can be used, in its country's time zone. */
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 export type AppliedGiftCard = z.infer<typeof AppliedGiftCard>;
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './member-session';
 import { pressUntil } from './press-until';
+import { MAX_POPULAR_QUERIES } from '@/schemas/api/catalog-params';
 
 // The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
 // and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
@@ -122,9 +123,31 @@ test.describe('category listing', () => {
 });
 
 test.describe('search', () => {
+  /** `times` searches by as many visitors (popular searches count each visitor once, and limit each one's rate). */
   async function logSearches(request: APIRequestContext, query: string, times: number) {
-    for (let i = 0; i < times; i++) expect((await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: SG })).status()).toBe(200);
+    for (let i = 0; i < times; i++) {
+      const visitor = `e2e-search-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 10)}`;
+      const answer = await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: { ...SG, cookie: `device-id=${visitor}` } });
+      expect(answer.status()).toBe(200);
+    }
   }
+
+  test('popular searches count a visitor once and list no single letters (issue 21, item 14)', async ({ request }) => {
+    const popular = async () =>
+      ((await (await request.get(`${API}/search/popular-queries?limit=${MAX_POPULAR_QUERIES}`, { headers: SG })).json()) as { items: { query: string; count: number }[] }).items;
+    const countOf = async (query: string) => (await popular()).find((p) => p.query === query)?.count ?? 0;
+    const before = await countOf('mascara');
+    const visitor = `e2e-pushy-${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await request.get(`${API}/search?q=mascara`, { headers: { ...SG, cookie: `device-id=${visitor}` } })).status()).toBe(200);
+    }
+    await logSearches(request, 'm', 3);
+    // The log is written after each answer: wait for it, then check no later one counted again.
+    await expect.poll(() => countOf('mascara')).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await countOf('mascara')).toBe(before + 1);
+    expect((await popular()).map((p) => p.query)).not.toContain('m');
+  });
 
   test('the header overlay suggests as you type, keeps recent searches and shows popular ones', async ({ page, request }) => {
     await logSearches(request, 'serum', 3);
@@ -213,6 +236,20 @@ test.describe('product page', () => {
       await expect(page.getByRole('button', { name: 'Waitlist me' })).toBeVisible();
     } else {
       await expect(page.getByRole('button', { name: 'Add to bag' })).toBeEnabled();
+    }
+  });
+
+  test('the lip duo is found from the bag’s offers and from both products’ pages (issue 21, item 9)', async ({ page, request }) => {
+    const offers = (await (await request.get(`${API}/cart/offers`, { headers: SG })).json()).items as { id: string; title: string; products: { slug: string; name: string }[] }[];
+    const duo = offers.find((o) => o.id === 'lip-duo-sg')!;
+    expect(duo.products.map((p) => p.name)).toEqual([expect.stringMatching(/Lipstick$/), expect.stringMatching(/Lip Liner$/)]);
+    expect(duo.title).toContain(`${duo.products[0].name} and ${duo.products[1].name}`);
+    for (const [i, product] of duo.products.entries()) {
+      const other = duo.products[1 - i];
+      expect((await page.goto(`/products/${product.slug}`))?.status()).toBe(200);
+      const section = page.getByRole('region', { name: 'Buy together' });
+      await expect(section.getByText(duo.title)).toBeVisible();
+      await expect(section.getByRole('link', { name: new RegExp(`${other.name}$`) })).toHaveAttribute('href', `/products/${other.slug}`);
     }
   });
 

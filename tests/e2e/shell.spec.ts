@@ -101,6 +101,20 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
   });
 
+  test('a missing product, brand, page or category has the not-found title; every page has an icon that answers (issue 21, item 16)', async ({ page, request }) => {
+    for (const path of ['/products/no-such-product', '/brands/no-such-brand', '/pages/no-such-page', '/pages/makeup/no-such-category']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle('Page not found | Atelier Singapore');
+    }
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of [...icons, '/favicon.ico']) {
+      const answer = await request.get(href);
+      expect(answer.status(), href).toBe(200);
+      expect(answer.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
   test('a locale prefix the country does not offer is a 404', async ({ page }) => {
     const response = await page.goto('/th/sandbox/baseline');
     expect(response?.status()).toBe(404);
@@ -232,6 +246,21 @@ test.describe('welcome mat', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Find your signature look' })).toBeVisible();
     await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test('on a development host a country in the mat switches the store here (issue 21, item 10)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'US' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: "This site doesn't ship to your country" });
+    await dialog.getByRole('link', { name: /Thailand/ }).click();
+    // Not https://atelier.co.th/ (no such host here): the same server, now in Thailand (in the browser's English,
+    // which Thailand offers), and the mat stays closed.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-TH');
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import { countryLanguagePairs, intlLocale } from '@/config/countries/registry';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
@@ -26,6 +27,11 @@ const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
 });
+
+/** The site icon on every page of every layout (`public/`, drawn from the brand tokens by `scripts/favicon.ts`). */
+export const metadata: Metadata = {
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '16x16 32x32 48x48' }] },
+};
 
 /** One prerendered tree per country and language the store serves. */
 export function generateStaticParams() {

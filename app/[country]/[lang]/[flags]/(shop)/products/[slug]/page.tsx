@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProductPage } from '@/components/product-detail/ProductPage';
 import { ProductReviews } from '@/components/reviews/ProductReviews';
-import { loadFeaturedSlugs, loadProduct } from '@/server/catalog';
+import { loadFeaturedSlugs, loadProduct, loadProductBundles } from '@/server/catalog';
 import { loadProductReviews } from '@/server/reviews';
 import { logPageNotFound } from '@/lib/log';
-import { pageMetadata } from '@/lib/metadata';
+import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { renderContextFor } from '@/renderer/context';
 
@@ -31,7 +31,11 @@ async function productFor(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { context, product } = await productFor(params);
-  if (!context || !product) return {};
+  // The 404 page's own title (an empty <title> otherwise: not-found pages get no metadata of their own).
+  if (!context || !product) {
+    const { country, lang } = await params;
+    return notFoundMetadata(country, lang);
+  }
   const metadata = pageMetadata(`${product.name} | ${product.brand.name}`, context.country, context.lang);
   return { ...metadata, description: product.description.slice(0, 300) };
 }
@@ -44,11 +48,12 @@ export default async function ProductRoute({ params }: { params: Params }) {
     logPageNotFound(`/products/${slug}`, { country, lang });
     notFound();
   }
-  const reviews = await loadProductReviews(product.slug);
+  const [reviews, bundles] = await Promise.all([loadProductReviews(product.slug), loadProductBundles(context.country.code, context.lang, product.slug)]);
   return (
     <ProductPage
       product={product}
       context={context}
+      bundles={bundles}
       reviews={reviews ? <ProductReviews reviews={reviews} context={context} product={{ slug: product.slug, name: product.name }} /> : null}
     />
   );
