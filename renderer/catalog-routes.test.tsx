@@ -57,30 +57,30 @@ afterEach(() => {
 
 describe('CMS pages and the catalogue', () => {
   it('a top category page without a listing block gets one for its category', async () => {
-    const out = await html(CmsPage({ params: params(), slug: 'makeup', path: { slug: 'makeup' } }));
+    const out = await html(CmsPage({ params: params(), slug: 'makeup', at: '/pages/makeup', path: { slug: 'makeup' } }));
     expect(out).toContain('data-entry-id="makeup-listing"');
     expect(out).toContain('Shop all Makeup');
     expect(listingCalls()).toEqual([{ category: 'makeup', page_size: 24 }]);
   });
 
   it('Sale gets a listing of discounted products', async () => {
-    await html(CmsPage({ params: params(), slug: 'sale', path: { slug: 'sale' } }));
+    await html(CmsPage({ params: params(), slug: 'sale', at: '/pages/sale', path: { slug: 'sale' } }));
     expect(listingCalls()).toEqual([{ sale: true, page_size: 24 }]);
   });
 
   it('a page whose editors placed a listing, or that is not a category, gets none added', async () => {
-    const out = await html(CmsPage({ params: params(), slug: 'skincare', path: { slug: 'skincare' } }));
+    const out = await html(CmsPage({ params: params(), slug: 'skincare', at: '/pages/skincare', path: { slug: 'skincare' } }));
     expect(out.match(/class="product-listing"/g)).toHaveLength(1);
     expect(out).toContain('Skincare picks');
     vi.mocked(catalog.loadListing).mockClear();
-    const gifts = await html(CmsPage({ params: params(), slug: 'gifts', path: { slug: 'gifts' } }));
+    const gifts = await html(CmsPage({ params: params(), slug: 'gifts', at: '/pages/gifts', path: { slug: 'gifts' } }));
     expect(gifts).not.toContain('product-listing');
     expect(listingCalls()).toEqual([]);
   });
 
   it('a deeper path is a category page: breadcrumb, the category as the heading, its listing', async () => {
     const path = { slug: 'makeup', topCategory: 'lips', category: 'lipstick' };
-    const out = await html(CmsPage({ params: params('th', 'en'), slug: 'makeup', path }));
+    const out = await html(CmsPage({ params: params('th', 'en'), slug: 'makeup', at: '/pages/makeup/lips/lipstick', path }));
     expect(out).toContain('<h1 class="category-page__title">Lipstick</h1>');
     expect(out).toMatch(/<nav class="breadcrumb" aria-label="Breadcrumb">.*href="\/en\/pages\/makeup\/lips".*aria-current="page">Lipstick</);
     expect(listingCalls()).toEqual([{ category: 'makeup/lips/lipstick', page_size: 24 }]);
@@ -88,8 +88,8 @@ describe('CMS pages and the catalogue', () => {
   });
 
   it('a deeper path the catalogue does not have is a 404', async () => {
-    await expect(CmsPage({ params: params(), slug: 'makeup', path: { slug: 'makeup', topCategory: 'nope' } })).rejects.toThrow(notFound);
-    await expect(CmsPage({ params: params(), slug: 'gifts', path: { slug: 'gifts', topCategory: 'lips' } })).rejects.toThrow(notFound);
+    await expect(CmsPage({ params: params(), slug: 'makeup', at: '/pages/makeup/nope', path: { slug: 'makeup', topCategory: 'nope' } })).rejects.toThrow(notFound);
+    await expect(CmsPage({ params: params(), slug: 'gifts', at: '/pages/gifts/lips', path: { slug: 'gifts', topCategory: 'lips' } })).rejects.toThrow(notFound);
   });
 });
 

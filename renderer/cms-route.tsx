@@ -18,7 +18,8 @@ import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import type { ProductListingFields } from '@/blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';
-import { validPage, type PageFields } from './page';
+import { PageReport } from './EntryReport';
+import { checkPage, validPage, type PageFields } from './page';
 import { renderBlocks } from './render-blocks';
 import type { ContentEntry, PreviewState, RenderContext } from './types';
 
@@ -26,8 +27,6 @@ type RoutePath = NonNullable<RenderContext['path']>;
 
 /** Landing pages that list products of a source rather than a category. */
 const SOURCE_PAGES: Record<string, ProductListingFields['source']> = { sale: 'sale', new: 'new' };
-
-const pathString = (slug: string, path?: RenderContext['path']) => `/${[slug, path?.topCategory, path?.category, path?.subCategory].filter(Boolean).join('/')}`;
 
 /** The category path of a deeper `/pages/…` URL (`makeup/lips/lipstick`), or undefined for `/pages/{slug}`. */
 function categoryPathOf(slug: string, path?: RenderContext['path']): string | undefined {
@@ -53,29 +52,30 @@ async function defaultListingFor(page: ContentEntry<PageFields>, context: Render
 }
 
 /**
- * The page entry for `slug`, or a 404 (no entry, an entry for other countries, or an invalid one). With a
- * preview state (an editor in draft mode) the draft entry is loaded and rendered with editors' reports.
+ * The page entry for `slug`, or a 404 (no entry, an entry for other countries, or an invalid one), logged with the
+ * path the visitor asked for (`at`). With a preview state (an editor in draft mode) the draft entry is loaded
+ * and rendered with editors' reports; an invalid draft is shown to the editor as its ajv errors (`report`)
+ * rather than a bare 404.
  */
-async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, path?: RenderContext['path'], preview: PreviewState | null = null) {
+async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, at: string, path?: RenderContext['path'], preview: PreviewState | null = null) {
   const { country, lang, flags } = await params;
   const context = renderContextFor(country, lang, { path, flags, preview });
   if (!context) notFound();
-  const page = validPage(await loadPage(slug, context.country.code, context.locale, preview !== null), slug);
-  if (!page) {
-    logPageNotFound(pathString(slug, path), { country, lang });
-    notFound();
-  }
-  return { page, context };
+  const checked = checkPage(await loadPage(slug, context.country.code, context.locale, preview !== null), slug);
+  if (checked.kind === 'valid') return { page: checked.page, context, report: null };
+  logPageNotFound(at, { country, lang, ...(checked.kind === 'invalid' ? { reason: 'invalid page entry' } : {}) });
+  if (checked.kind === 'invalid' && preview) return { page: null, context, report: <PageReport entry={checked.entry} errors={checked.errors} path={at} /> };
+  notFound();
 }
 
 /** The category chain of a deeper path, or a 404 when the catalogue has no such category. */
-async function categoryOrNotFound(params: Promise<LocaleParams>, slug: string, path: RoutePath, categoryPath: string) {
+async function categoryOrNotFound(params: Promise<LocaleParams>, at: string, path: RoutePath, categoryPath: string) {
   const { country, lang, flags } = await params;
   const context = renderContextFor(country, lang, { path, flags });
   if (!context) notFound();
   const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
   if (!chain) {
-    logPageNotFound(pathString(slug, path), { country, lang, reason: 'unknown category' });
+    logPageNotFound(at, { country, lang, reason: 'unknown category' });
     notFound();
   }
   return { chain, context };
@@ -98,13 +98,15 @@ export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: strin
 
 /**
  * Renders a CMS page (its title as the page's h1 for assistive technology, its blocks in order), or a category
- * page. `preview` (the preview routes, editors only) renders the page's drafts.
+ * page. `at` is the public path the route serves (`/`, `/about`, `/pages/sale`, `/preview/pages/sale`), for the
+ * "Page Not Found: {path}" line. `preview` (the preview routes, editors only) renders the page's drafts.
  */
-export async function CmsPage({ params, slug, path, preview = null, children }: { params: Promise<LocaleParams>; slug: string; path?: RenderContext['path']; preview?: PreviewState | null; children?: React.ReactNode }) {
+export async function CmsPage({ params, slug, at, path, preview = null, children }: { params: Promise<LocaleParams>; slug: string; at: string; path?: RenderContext['path']; preview?: PreviewState | null; children?: React.ReactNode }) {
   const categoryPath = categoryPathOf(slug, path);
   // Rendered in place (not as a child element) so that its 404 is decided here, before anything streams.
-  if (categoryPath) return categoryPage({ params, slug, path: path!, categoryPath });
-  const { page, context } = await pageOrNotFound(params, slug, path, preview);
+  if (categoryPath) return categoryPage({ params, at, path: path!, categoryPath });
+  const { page, context, report } = await pageOrNotFound(params, slug, at, path, preview);
+  if (!page) return report;
   const listing = await defaultListingFor(page, context);
   const blocks = await renderBlocks([...(page.fields.blocks ?? []), ...(listing ? [listing] : [])], context);
   return (
@@ -117,8 +119,8 @@ export async function CmsPage({ params, slug, path, preview = null, children }: 
 }
 
 /** `/pages/{top}/{category}/{sub?}`: breadcrumb, the category's name and its product listing. */
-async function categoryPage({ params, slug, path, categoryPath }: { params: Promise<LocaleParams>; slug: string; path: RoutePath; categoryPath: string }) {
-  const { chain, context } = await categoryOrNotFound(params, slug, path, categoryPath);
+async function categoryPage({ params, at, path, categoryPath }: { params: Promise<LocaleParams>; at: string; path: RoutePath; categoryPath: string }) {
+  const { chain, context } = await categoryOrNotFound(params, at, path, categoryPath);
   const t = getTranslator(context.country, context.lang);
   const current = chain.at(-1)!;
   const listing = listingEntry(`category-${categoryPath.replace(/\//g, '-')}`, { category: categoryPath }) as ContentEntry;

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { blockRegistry } from './registry';
 import { BlockBoundary } from './BlockBoundary';
+import { BlockReport } from './EntryReport';
 import { recordSkippedBlock, type SkipReason } from './skipped-blocks';
 import { validateFields, type ValidationIssue } from './validate';
 import { FLAG_VARIANTS_CONTENT_TYPE, selectFlagVariant } from './flag-variants';
@@ -8,19 +9,6 @@ import { SEGMENT_BLOCKS_CONTENT_TYPE, selectSegmentBlocks } from './segment-bloc
 import type { BlockDefinition, ContentEntry, RenderContext } from './types';
 
 type Registry = ReadonlyMap<string, BlockDefinition<unknown, unknown>>;
-
-/** What the editor sees in preview in place of a skipped block (shoppers see nothing). */
-function BlockReport({ entry, reason, errors, message }: { entry: ContentEntry; reason: SkipReason; errors?: ValidationIssue[]; message?: string }) {
-  return (
-    <div className="block-report" role="note" data-content-type={entry.contentType} data-entry-id={entry.id}>
-      <strong>Block skipped: {entry.contentType}</strong> ({entry.id}) — {reason}
-      {errors?.length ? (
-        <ul>{errors.map((e, i) => <li key={i}><code>{e.path}</code> {e.message}</li>)}</ul>
-      ) : null}
-      {message ? <p>{message}</p> : null}
-    </div>
-  );
-}
 
 /**
  * Entry tree → validated block tree → React. Every entry is validated against its block's schema and its

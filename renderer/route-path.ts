@@ -25,3 +25,8 @@ export function pathFromSegments(segments: readonly string[] | undefined): Route
   const [slug, topCategory, category, subCategory] = decoded;
   return { slug, topCategory, category, subCategory };
 }
+
+/** The public path a route serves for a validated path: `routeUrl('/pages', { slug: 'makeup', topCategory: 'lips' })` → `/pages/makeup/lips`. */
+export function routeUrl(base: string, path: RoutePath): string {
+  return [base, path.slug, path.topCategory, path.category, path.subCategory].filter(Boolean).join('/');
+}

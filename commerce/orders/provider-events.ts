@@ -6,13 +6,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
 import { signEvent } from '../payments/sandbox-provider';
+import { ProviderEventBody } from '@/schemas/api/webhooks';
 import { applyPaymentEvent, PAYMENT_EVENT_TYPES, type EventResult } from './payment-events';
 
-export const ProviderEvent = z.object({
-  id: z.string().min(1).max(200),
-  paymentId: z.string().regex(/^\d+$/),
-  type: z.enum(PAYMENT_EVENT_TYPES),
-});
+/** The event's shape is the webhook's documented body; its types are the payment rules' own. */
+export const ProviderEvent = ProviderEventBody.extend({ type: z.enum(PAYMENT_EVENT_TYPES) });
 export type ProviderEvent = z.infer<typeof ProviderEvent>;
 
 export type ReceiveResult = { ok: false; status: 400 | 401; message: string } | { ok: true; result: EventResult; paymentId: string };

@@ -30,7 +30,8 @@ export function BagWorld({ children }: { children: ReactNode }) {
 }
 
 const brand = { slug: 'atelier', name: 'Atelier' };
-const image = (name: string) => ({ url: `/images/products/${name}.svg`, width: 600, height: 600, alt: name });
+/** A sample's or reward's image as the store serves it (drawn on request): a jar. */
+const image = (name: string) => ({ url: '/api/images/products/jar/E8D5C4.svg', width: 800, height: 800, alt: name });
 
 export const offers: Offer[] = [
   { id: 'glow10-sg', code: 'GLOW10', type: 'percent_off', title: '10% off when you spend S$50', terms: 'Enter GLOW10 at checkout. Minimum spend S$50.', minSpend: 5000, applicable: true, reason: null, products: [] },

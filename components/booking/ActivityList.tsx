@@ -2,15 +2,15 @@
 
 /**
  * A list of bookable activities (the `/happening/services` page, a store page's tab): name, store, duration,
- * price, the next session with places left, each linking to its page. Loaded from the API after hydration
- * with a skeleton, an empty state and a retry.
+ * price, the next session with places left, each linking to its page. Read after hydration through the page's
+ * booking query client (a booking elsewhere on the page reads it again), with a skeleton, an empty state and a retry.
  */
-import { useEffect } from 'react';
 import { fill } from '@/lib/i18n/plural-templates';
 import type { ActivityKind, ActivitySummary } from '@/schemas/api/bookings';
-import { dayText, durationText, priceText } from './format';
-import { activityPath, loadBookingApi, type BookingContextProps } from './labels';
-import { LoadFailed, useRetryableLoad } from './LoadFailed';
+import { dayText, durationText, priceText, timeText } from './format';
+import { activityPath, type BookingContextProps } from './labels';
+import { LoadFailed } from './LoadFailed';
+import { bookingKeys, useBookingQuery } from './booking-queries';
 
 export interface ActivityListProps extends BookingContextProps {
   /** Whose activities: a store and kind (a tab), or every service of the country. */
@@ -19,35 +19,19 @@ export interface ActivityListProps extends BookingContextProps {
   name: string;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: ActivitySummary[] };
+export function ActivityList({ query: which, name, ...context }: ActivityListProps) {
+  const { labels, api } = context;
+  const { store, kind } = which;
+  const { query, retry } = useBookingQuery(bookingKeys.of(api, 'activities', { store, kind }), (calls, signal) => calls.activities({ store, kind }, signal), api);
 
-export function ActivityList({ query, name, ...context }: ActivityListProps) {
-  const { labels } = context;
-  const { load, setLoad, attempt, retry } = useRetryableLoad<Load>({ state: 'loading' });
-  const { store, kind } = query;
-  useEffect(() => {
-    const controller = new AbortController();
-    loadBookingApi()
-      .then((m) => m.bookingApi(context.api).activities({ store, kind }, controller.signal))
-      .then(
-        (items) => setLoad({ state: 'ready', items }),
-        () => !controller.signal.aborted && setLoad({ state: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [context.api, store, kind, attempt, setLoad]);
-
-  if (load.state === 'loading') {
+  if (query.isPending) {
     return <ActivityListSkeleton label={labels['list.loading']} />;
   }
-  if (load.state === 'failed') {
-    return (
-      <LoadFailed labels={labels} onRetry={retry} />
-    );
-  }
-  if (load.items.length === 0) return <p className="booking-empty">{labels['list.empty']}</p>;
+  if (query.isError) return <LoadFailed labels={labels} onRetry={retry} />;
+  if (query.data.length === 0) return <p className="booking-empty">{labels['list.empty']}</p>;
   return (
     <ul className="activity-list" aria-label={name}>
-      {load.items.map((activity) => <ActivityCard key={activity.id} activity={activity} {...context} />)}
+      {query.data.map((activity) => <ActivityCard key={activity.id} activity={activity} {...context} />)}
     </ul>
   );
 }
@@ -68,7 +52,7 @@ function ActivityCard({ activity, labels, money, locale, paths }: { activity: Ac
         <span className="activity-card__price">{priceText(activity, money, labels)}</span>
       </p>
       <p className="activity-card__next">
-        {next ? fill(labels['activity.nextSession'], { date: dayText(next.localDate, activity.store.timeZone, locale), time: next.localStart }) : labels['activity.noSession']}
+        {next ? fill(labels['activity.nextSession'], { date: dayText(next.localDate, activity.store.timeZone, locale), time: timeText(next.startsAt, activity.store.timeZone, locale) }) : labels['activity.noSession']}
       </p>
     </li>
   );

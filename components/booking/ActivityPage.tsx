@@ -3,7 +3,8 @@
 /**
  * A service, class or event page's island (`/happening/{kind}/{id}`): its details — duration in minutes,
  * price with the currency symbol, description, artists, store, places left in the next session — read from
- * `happening/services/activities/{id}` after hydration, then "Book now" (services) or "Register" (classes,
+ * `happening/services/activities/{id}` after hydration (through the page's booking query client: a booking made
+ * here reads it again, so "places left" follows), then "Book now" (services) or "Register" (classes,
  * events). A guest goes to `/sign_in?return_to=<this page>?book=1` and comes back straight into the flow; an
  * activity of an external provider (Booxi) sends the shopper to the provider's page instead.
  */
@@ -14,17 +15,16 @@ import type { ActivityDetail, ActivityKind, Question } from '@/schemas/api/booki
 import { fullNavigation, withQuery } from '../account/location';
 import { hasSession } from '../account/session';
 import { BookingFlow } from './BookingFlow';
-import { dayText, durationText, priceText } from './format';
-import { loadBookingApi, type BookingContextProps } from './labels';
-import { LoadFailed, useRetryableLoad } from './LoadFailed';
+import { dayText, durationText, priceText, timeText } from './format';
+import type { BookingContextProps } from './labels';
+import { LoadFailed } from './LoadFailed';
+import { bookingKeys, callsFor, useBookingQuery } from './booking-queries';
 
 export interface ActivityPageProps extends BookingContextProps {
   id: number;
   kind: ActivityKind;
   navigate?: (url: string, options?: { external?: boolean }) => void;
 }
-
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; activity: ActivityDetail };
 
 /** This page with `book=1`: where sign-in brings a guest back to, straight into the flow. */
 export function bookingReturnPath(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -35,23 +35,11 @@ export function bookingReturnPath(location: Pick<Location, 'pathname' | 'search'
 
 export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }: ActivityPageProps) {
   const { labels, api, money, locale, paths } = context;
-  const { load, setLoad, attempt, retry } = useRetryableLoad<Load>({ state: 'loading' });
+  const { query, retry, client } = useBookingQuery(bookingKeys.of(api, 'activity', id), (calls, signal) => calls.activity(id, signal), api);
   const [questions, setQuestions] = useState<Question[] | null>(null);
   const [opening, setOpening] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).activity(id, controller.signal))
-      .then(
-        (activity) => setLoad(activity.kind === kind ? { state: 'ready', activity } : { state: 'missing' }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setLoad(error instanceof ApiError && (error.status === 404 || error.status === 400) ? { state: 'missing' } : { state: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [api, id, kind, attempt, setLoad]);
+  const [openFailed, setOpenFailed] = useState(false);
+  const missing = (query.isSuccess && query.data.kind !== kind) || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
 
   const start = useCallback(
     async (activity: ActivityDetail) => {
@@ -59,20 +47,22 @@ export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }
       if (!hasSession()) return navigate(withQuery(paths.signIn, { return_to: bookingReturnPath(window.location) }));
       setOpening(true);
       try {
-        const found = activity.hasQuestions ? await (await loadBookingApi()).bookingApi(api).questions(activity.id) : [];
+        const found = activity.hasQuestions
+          ? await client.fetchQuery({ queryKey: bookingKeys.of(api, 'questions', activity.id), queryFn: ({ signal }) => callsFor(api).then((calls) => calls.questions(activity.id, signal)) })
+          : [];
         setQuestions(found);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) navigate(withQuery(paths.signIn, { return_to: bookingReturnPath(window.location) }));
-        else setLoad({ state: 'failed' });
+        else setOpenFailed(true);
       } finally {
         setOpening(false);
       }
     },
-    [api, navigate, paths.signIn, setLoad],
+    [api, client, navigate, paths.signIn],
   );
 
   // Back from sign-in (`?book=1`): open the flow at once, and take the parameter out of the URL.
-  const ready = load.state === 'ready' ? load.activity : null;
+  const ready = query.isSuccess && !missing ? query.data : null;
   useEffect(() => {
     if (!ready || questions) return;
     const params = new URLSearchParams(window.location.search);
@@ -83,7 +73,7 @@ export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }
     void Promise.resolve(ready).then(start);
   }, [ready, questions, start]);
 
-  if (load.state === 'loading') {
+  if (query.isPending) {
     return (
       <div aria-busy="true">
         <p className="visually-hidden" role="status">{labels['list.loading']}</p>
@@ -92,7 +82,7 @@ export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }
       </div>
     );
   }
-  if (load.state === 'missing') {
+  if (missing) {
     return (
       <div className="booking-notice">
         <h1>{labels['activity.notFound']}</h1>
@@ -100,12 +90,18 @@ export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }
       </div>
     );
   }
-  if (load.state === 'failed') {
+  if (query.isError || openFailed) {
     return (
-      <LoadFailed labels={labels} onRetry={retry} />
+      <LoadFailed
+        labels={labels}
+        onRetry={() => {
+          setOpenFailed(false);
+          retry();
+        }}
+      />
     );
   }
-  const { activity } = load;
+  const activity = query.data;
   const next = activity.nextSession;
   const action = activity.provider.kind === 'booxi' ? labels['activity.bookWithPartner'] : activity.kind === 'service' ? labels['activity.book'] : labels['activity.register'];
   return (
@@ -126,7 +122,7 @@ export function ActivityPage({ id, kind, navigate = fullNavigation, ...context }
           </>
         )}
         <dt>{labels['flow.when']}</dt>
-        <dd>{next ? fill(labels['activity.nextSession'], { date: dayText(next.localDate, activity.store.timeZone, locale), time: next.localStart }) : labels['activity.noSession']}</dd>
+        <dd>{next ? fill(labels['activity.nextSession'], { date: dayText(next.localDate, activity.store.timeZone, locale), time: timeText(next.startsAt, activity.store.timeZone, locale) }) : labels['activity.noSession']}</dd>
       </dl>
       {activity.requiredTier && <p className="activity-perk">{labels[`activity.perk.${activity.requiredTier}`]}</p>}
       {next && <p className="activity-page__remaining">{next.remaining > 0 ? fill(labels['activity.remaining'], { count: next.remaining }) : labels['activity.full']}</p>}

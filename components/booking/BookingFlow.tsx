@@ -4,22 +4,26 @@
  * Booking a service, or registering for a class or event, on its page (SPEC §2 "Booking flow"): the booking
  * flow (`flows/booking`) drives the steps — artist (or any) for a service, then the slot calendar in the
  * store's time zone, contact details prefilled from the account, the service's questions, confirming — and
- * ends on the confirmation with its number. Its calls are the flow's actors, provided here over the API.
+ * ends on the confirmation with its number. Its calls are the flow's actors, provided here over the API: the
+ * reservation is a mutation of the page's booking query client, which then invalidates the slots and the
+ * activity, so "places left" is read again (also after a "slot no longer available" answer).
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { Answers, Contact } from '@/flows/booking/booking-form';
 import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '@/flows/booking/booking.machine';
 import { fill } from '@/lib/i18n/plural-templates';
-import type { ActivityDetail, Question, Reservation } from '@/schemas/api/bookings';
+import type { ActivityDetail, CreateReservationInput, Question, Reservation } from '@/schemas/api/bookings';
 import { FormMessage } from '../account/FormField';
 import { ContactForm, QuestionsForm } from './BookingForms';
 import { ManageLinks } from './ManageLinks';
 import { bookingContactRules, contactBody } from './contact';
 import { ReservationSummary } from './ReservationSummary';
 import { SlotPicker } from './SlotPicker';
-import { loadBookingApi, type BookingContextProps } from './labels';
+import type { BookingContextProps } from './labels';
+import { bookingKeys, callsFor, refreshAfterBookingChange, useBookingQuery } from './booking-queries';
 
 export interface BookingFlowProps extends BookingContextProps {
   activity: ActivityDetail;
@@ -38,31 +42,36 @@ export function BookingFlow({ activity, questions, now: fixedNow, ...context }: 
   const { labels, api, callingCode } = context;
   const [now] = useState(() => fixedNow ?? Date.now());
   const [booked, setBooked] = useState<Reservation | null>(null);
-  // A "slot no longer available" answer reads the calendar again.
-  const [reloadKey, setReloadKey] = useState(0);
   const rules = useMemo(() => bookingContactRules(callingCode), [callingCode]);
+  // The account prefills the contact details (the flow keeps what the shopper typed).
+  const { query: account, client } = useBookingQuery(bookingKeys.of(api, 'account'), (calls, signal) => calls.account(signal), api);
+  // A booking, or a "slot no longer available" answer, changes the places left: the slots and activity are read again.
+  const reserve = useMutation(
+    {
+      mutationFn: (body: CreateReservationInput) => callsFor(api).then((calls) => calls.reserve(body)),
+      onSettled: (_, error) => (!error || (error instanceof BookingRefused && error.reason === 'slot_unavailable') ? refreshAfterBookingChange(client) : undefined),
+    },
+    client,
+  );
+  const { mutateAsync: reserveAsync } = reserve;
   const machine = useMemo(
     () =>
       bookingMachine.provide({
         actors: {
           confirm: fromPromise<BookingResult, ConfirmInput>(async ({ input }) => {
-            const calls = (await loadBookingApi()).bookingApi(api);
-            const reservation = await calls.reserve({
+            const reservation = await reserveAsync({
               slotId: input.slot.id,
               contact: contactBody(input.contact, callingCode),
               answers: Object.entries(input.answers)
                 .filter(([, answer]) => answer.trim())
                 .map(([questionId, answer]) => ({ questionId: Number(questionId), answer })),
-            }).catch((error: unknown) => {
-              if (error instanceof BookingRefused && error.reason === 'slot_unavailable') setReloadKey((n) => n + 1);
-              throw error;
             });
             setBooked(reservation);
             return { confirmationNumber: reservation.confirmationNumber, startsAt: reservation.slot?.startsAt };
           }),
         },
       }),
-    [api, callingCode],
+    [callingCode, reserveAsync],
   );
   const [snapshot, send] = useMachine(machine, {
     input: {
@@ -77,14 +86,9 @@ export function BookingFlow({ activity, questions, now: fixedNow, ...context }: 
   const step = bookingStep(snapshot.value);
   const { context: flow } = snapshot;
 
-  // Prefill the contact details from the account (the flow keeps what the shopper typed).
   useEffect(() => {
-    const controller = new AbortController();
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).account(controller.signal))
-      .then((account) => send({ type: 'PREFILL', contact: contactFromAccount(account, callingCode) }), () => undefined);
-    return () => controller.abort();
-  }, [api, callingCode, send]);
+    if (account.data) send({ type: 'PREFILL', contact: contactFromAccount(account.data, callingCode) });
+  }, [account.data, callingCode, send]);
 
   // Each step's heading takes the focus, so a screen reader hears where the shopper is.
   const region = useRef<HTMLDivElement>(null);
@@ -131,7 +135,6 @@ export function BookingFlow({ activity, questions, now: fixedNow, ...context }: 
             artistId={flow.artistId}
             timeZone={activity.store.timeZone}
             heading={activity.kind === 'service' ? labels['flow.stepSlot'] : labels['flow.stepSession']}
-            reloadKey={reloadKey}
             onChoose={(slot) => send({ type: 'SELECT_SLOT', slot: { id: slot.id, startsAt: slot.startsAt, remaining: slot.remaining, artistId: slot.artist?.id ?? null } })}
           />
           {flow.chooseArtist && (

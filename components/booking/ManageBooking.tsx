@@ -2,26 +2,31 @@
 
 /**
  * Rescheduling a service (`/happening/services/reschedule/{id}`) or cancelling a service, class or event
- * (`/happening/{kind}/cancel/{id}`): the booking is read from `reservation-service/{id}` after hydration, then
- * the booking flow takes over in its reschedule or cancel mode. An expired booking shows "Your booking has
- * expired and cannot be rescheduled or cancelled." and no actions — when it opens, when its start passes while
- * the page is open, and when the server says so.
+ * (`/happening/{kind}/cancel/{id}`): the booking is read from `reservation-service/{id}` after hydration (the
+ * page's booking query client), then the booking flow takes over in its reschedule or cancel mode. A reschedule
+ * asks first — the old and the new time side by side — as a cancellation does. An expired booking shows "Your
+ * booking has expired and cannot be rescheduled or cancelled." and the ways on (my bookings, home), no actions —
+ * when it opens, when its start passes while the page is open, and when the server says so. The move and the
+ * cancellation are mutations that invalidate the slots and activities they change.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { BookingRefused, bookingMachine, bookingStep, type BookingResult, type ConfirmInput } from '@/flows/booking/booking.machine';
 import { ApiError } from '@/lib/api-client/client';
+import { fill } from '@/lib/i18n/plural-templates';
 import type { Reservation } from '@/schemas/api/bookings';
 import { BOOKING_MESSAGES } from '@/schemas/api/bookings';
-import { fullNavigation, withQuery } from '../account/location';
-import { hasSession } from '../account/session';
+import { fullNavigation } from '../account/location';
 import { FormMessage } from '../account/FormField';
 import { ReservationSummary } from './ReservationSummary';
 import { SlotPicker } from './SlotPicker';
 import { bookingContactRules } from './contact';
-import { loadBookingApi, type BookingContextProps } from './labels';
-import { LoadFailed, useRetryableLoad } from './LoadFailed';
+import { slotText } from './format';
+import type { BookingContextProps } from './labels';
+import { LoadFailed } from './LoadFailed';
+import { bookingKeys, callsFor, refreshAfterBookingChange, useBookingClient, useMemberBookingQuery } from './booking-queries';
 
 export interface ManageBookingProps extends BookingContextProps {
   mode: 'reschedule' | 'cancel';
@@ -30,31 +35,13 @@ export interface ManageBookingProps extends BookingContextProps {
   navigate?: (url: string) => void;
 }
 
-type Load = { state: 'loading' } | { state: 'missing' } | { state: 'failed' } | { state: 'ready'; reservation: Reservation };
-
 export function ManageBooking({ mode, id, navigate = fullNavigation, ...context }: ManageBookingProps) {
   const { labels, api, paths } = context;
-  const { load, setLoad, attempt, retry } = useRetryableLoad<Load>({ state: 'loading' });
-  useEffect(() => {
-    if (!hasSession()) {
-      navigate(withQuery(paths.signIn, { return_to: window.location.pathname + window.location.search }));
-      return;
-    }
-    const controller = new AbortController();
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).reservation(id, controller.signal))
-      .then(
-        (reservation) => setLoad({ state: 'ready', reservation }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          if (error instanceof ApiError && error.status === 401) navigate(withQuery(paths.signIn, { return_to: window.location.pathname }));
-          else setLoad(error instanceof ApiError && [400, 403, 404].includes(error.status) ? { state: 'missing' } : { state: 'failed' });
-        },
-      );
-    return () => controller.abort();
-  }, [api, id, navigate, paths.signIn, attempt, setLoad]);
+  // Read once: the flow keeps what the page shows after a move or a cancellation (a fresh read would say "already cancelled").
+  const { query, retry } = useMemberBookingQuery(bookingKeys.of(api, 'reservation', id), (calls, signal) => calls.reservation(id, signal), api, paths.signIn, navigate);
+  const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
 
-  if (load.state === 'loading') {
+  if (query.isPending || (query.error instanceof ApiError && query.error.status === 401)) {
     return (
       <div aria-busy="true">
         <p className="visually-hidden" role="status">{labels['list.loading']}</p>
@@ -62,13 +49,9 @@ export function ManageBooking({ mode, id, navigate = fullNavigation, ...context 
       </div>
     );
   }
-  if (load.state === 'missing') return <Notice text={labels['manage.notFound']} {...context} />;
-  if (load.state === 'failed') {
-    return (
-      <LoadFailed labels={labels} onRetry={retry} />
-    );
-  }
-  const { reservation } = load;
+  if (missing) return <Notice text={labels['manage.notFound']} {...context} />;
+  if (query.isError) return <LoadFailed labels={labels} onRetry={retry} />;
+  const reservation = query.data;
   if (reservation.status === 'cancelled') return <Notice text={labels['manage.alreadyCancelled']} reservation={reservation} {...context} />;
   if (mode === 'reschedule' && reservation.activity.kind !== 'service' && !reservation.expired) return <Notice text={labels['manage.onlyServices']} reservation={reservation} {...context} />;
   return <ManageFlow mode={mode} reservation={reservation} {...context} />;
@@ -88,30 +71,26 @@ function ManageFlow({ mode, reservation, ...context }: { mode: 'reschedule' | 'c
   const { labels, api, callingCode } = context;
   const [now] = useState(() => Date.now());
   const [current, setCurrent] = useState(reservation);
-  // A "slot no longer available" answer reads the calendar again.
-  const [reloadKey, setReloadKey] = useState(0);
+  const client = useBookingClient();
+  // A move, a cancellation or a "slot no longer available" answer changes places left: slots and activities are read again.
+  const refresh = (error: unknown) => (!error || (error instanceof BookingRefused && error.reason === 'slot_unavailable') ? refreshAfterBookingChange(client) : undefined);
+  const { mutateAsync: move } = useMutation({ mutationFn: (slotId: number) => callsFor(api).then((calls) => calls.reschedule(reservation.id, slotId)), onSettled: (_, error) => refresh(error) }, client);
+  const { mutateAsync: cancel } = useMutation({ mutationFn: () => callsFor(api).then((calls) => calls.cancel(reservation.id)), onSettled: (_, error) => refresh(error) }, client);
   const machine = useMemo(
     () =>
       bookingMachine.provide({
         actors: {
           confirm: fromPromise<BookingResult, ConfirmInput>(async ({ input }) => {
-            const moved = await (await loadBookingApi())
-              .bookingApi(api)
-              .reschedule(reservation.id, input.slot.id)
-              .catch((error: unknown) => {
-                if (error instanceof BookingRefused && error.reason === 'slot_unavailable') setReloadKey((n) => n + 1);
-                throw error;
-              });
+            const moved = await move(input.slot.id);
             setCurrent(moved);
             return { confirmationNumber: moved.confirmationNumber, startsAt: moved.slot?.startsAt };
           }),
           cancel: fromPromise(async () => {
-            const cancelled = await (await loadBookingApi()).bookingApi(api).cancel(reservation.id);
-            setCurrent(cancelled);
+            setCurrent(await cancel());
           }),
         },
       }),
-    [api, reservation.id],
+    [move, cancel],
   );
   // A booking recorded from an external provider may have no slot: its start is unknown here (not "now").
   const startsAt = reservation.slot ? Date.parse(reservation.slot.startsAt) : null;
@@ -131,7 +110,7 @@ function ManageFlow({ mode, reservation, ...context }: { mode: 'reschedule' | 'c
   const gone = snapshot.context.message === 'slotUnavailable';
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (['expired', 'rescheduled', 'cancelled'].includes(step)) status.current?.focus();
+    if (['expired', 'rescheduled', 'cancelled', 'confirmingReschedule'].includes(step)) status.current?.focus();
   }, [step]);
 
   if (step === 'expired') {
@@ -139,6 +118,10 @@ function ManageFlow({ mode, reservation, ...context }: { mode: 'reschedule' | 'c
       <div ref={status} tabIndex={-1} className="booking-notice booking-notice--expired">
         <FormMessage tone="error">{labels['manage.expired']}</FormMessage>
         <ReservationSummary reservation={current} labels={labels} locale={context.locale} />
+        <div className="booking-actions">
+          <a className="button" href={context.paths.myBookings}>{labels['manage.myBookings']}</a>
+          <a className="button button--secondary" href={context.paths.home}>{labels['manage.home']}</a>
+        </div>
       </div>
     );
   }
@@ -163,12 +146,25 @@ function ManageFlow({ mode, reservation, ...context }: { mode: 'reschedule' | 'c
           {step === 'failed' && (
             <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>{labels.retry}</button>
           )}
+          {step === 'confirmingReschedule' && snapshot.context.slot ? (
+            <div ref={status} tabIndex={-1} className="booking-confirm-move" role="group" aria-labelledby="booking-confirm-move">
+              <p id="booking-confirm-move">
+                {fill(labels['manage.moveQuestion'], {
+                  from: current.slot ? slotText(current.slot, context.locale) : current.confirmationNumber,
+                  to: slotText({ startsAt: snapshot.context.slot.startsAt, timeZone: reservation.store.timeZone }, context.locale),
+                })}
+              </p>
+              <div className="booking-actions">
+                <button type="button" className="button button--secondary" onClick={() => send({ type: 'BACK' })}>{labels['manage.moveBack']}</button>
+                <button type="button" className="button" onClick={() => send({ type: 'CONFIRM' })}>{labels['manage.moveConfirm']}</button>
+              </div>
+            </div>
+          ) : (
           <SlotPicker
             {...context}
             activityId={reservation.activity.id}
             timeZone={reservation.store.timeZone}
             heading={labels['flow.stepSlot']}
-            reloadKey={reloadKey}
             actionLabel={labels['manage.rescheduleTo']}
             disabled={step !== 'choosingSlot' && step !== 'failed'}
             onChoose={(slot) => {
@@ -176,6 +172,7 @@ function ManageFlow({ mode, reservation, ...context }: { mode: 'reschedule' | 'c
               send({ type: 'SELECT_SLOT', slot: { id: slot.id, startsAt: slot.startsAt, remaining: slot.remaining } });
             }}
           />
+          )}
         </>
       ) : (
         <div className="booking-cancel">

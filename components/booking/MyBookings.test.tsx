@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { pageContextFor } from '@/lib/locale/page-context';
 import type { Reservation } from '@/schemas/api/bookings';
 import { fakeApi, setSessionCookie } from '../account/account.fixtures';
 import { MyBookings } from './MyBookings';
+import { freshBookingQueries } from './booking-queries.fixtures';
+import { reservation, slot } from './booking.fixtures';
 import { bookingContextProps, otherBookingCountries } from './server-labels';
 
 const props = bookingContextProps(pageContextFor('sg', 'en')!);
@@ -12,29 +14,12 @@ const EXPIRED = 'Your booking has expired and cannot be rescheduled or cancelled
 /** A reservation as `GET reservation-service` answers it: a Singapore service, live, unless `changes` say otherwise. */
 function booking(id: number, startsAt: string | null, changes: Partial<Reservation> & { kind?: Reservation['activity']['kind']; name?: string } = {}): Reservation {
   const { kind = 'service', name = `Activity ${id}`, ...rest } = changes;
-  const store = { slug: 'orchard', name: 'Atelier Orchard', city: 'Singapore', address: '1 Orchard Road', timeZone: 'Asia/Singapore' };
-  return {
-    id,
-    confirmationNumber: `BK-SG-0000000${id}`,
-    country: 'SG',
-    status: 'confirmed',
-    expired: false,
+  const session = startsAt ? { ...slot(500 + id, 100 + id, startsAt, ''), capacity: 1, remaining: 0 } : null;
+  return reservation(id, session, {
     canReschedule: kind === 'service',
-    canCancel: true,
     activity: { id: 100 + id, kind, name, durationMinutes: 45, price: 5000, currency: 'SGD', currencySymbol: 'S$' },
-    store,
-    slot: startsAt
-      ? { id: 500 + id, activityId: 100 + id, artist: null, startsAt, endsAt: startsAt, timeZone: store.timeZone, localDate: startsAt.slice(0, 10), localStart: '', localEnd: '', capacity: 1, remaining: 0 }
-      : null,
-    contact: { fullName: 'Booking Shopper', email: 'shopper@example.com', callingCode: '+65', phone: null },
-    answers: [],
-    history: [],
-    provider: 'embedded',
-    providerReference: null,
-    createdAt: '2026-11-01T02:00:00.000Z',
-    cancelledAt: null,
     ...rest,
-  };
+  });
 }
 
 /** The server's order (upcoming first, then the rest, newest made first) is not the page's: the island sorts. */
@@ -50,6 +35,7 @@ const items: Reservation[] = [
 const answering = (body: unknown, options?: { delayMs?: number }) => fakeApi({ 'GET reservation-service': { status: 200, body } }, options);
 const names = (list: HTMLElement) => within(list).getAllByRole('heading').map((h) => h.textContent);
 
+beforeEach(() => void freshBookingQueries());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -157,6 +143,7 @@ describe('my bookings (/account/bookings)', () => {
     expect(within(article).getByRole('link', { name: 'Cancel booking' })).toBeTruthy();
     expect(within(article).queryByRole('link', { name: 'Reschedule' })).toBeNull();
     cleanup();
+    freshBookingQueries(); // another page load
 
     vi.stubGlobal('fetch', answering({ items: [old] }).fetch);
     render(<MyBookings {...props} navigate={vi.fn()} />);

@@ -11,13 +11,14 @@
  * The API answers the member's bookings from every country: a booking made in another country names that country,
  * and its links (activity, store, manage) lead to that country's storefront, where its pages are.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { ApiError } from '@/lib/api-client/client';
 import { fill } from '@/lib/i18n/plural-templates';
 import type { Reservation } from '@/schemas/api/bookings';
 import { fullNavigation } from '../account/location';
-import { useMemberLoad } from '../account/use-member-load';
 import { durationText, slotText } from './format';
-import { activityPath, loadBookingApi, type BookingContextProps, type BookingCountry, type BookingPaths } from './labels';
+import { activityPath, type BookingContextProps, type BookingCountry, type BookingPaths } from './labels';
+import { bookingKeys, useMemberBookingQuery } from './booking-queries';
 import { LoadFailed } from './LoadFailed';
 import { ManageLinks } from './ManageLinks';
 import { bookingState, splitBookings } from './my-bookings';
@@ -34,14 +35,13 @@ type ListContext = BookingContextProps & { otherCountries: Record<string, Bookin
 export function MyBookings({ navigate = fullNavigation, otherCountries = {}, ...pageContext }: MyBookingsProps) {
   const context: ListContext = { ...pageContext, otherCountries };
   const { labels, api, paths } = context;
-  const read = useCallback((signal: AbortSignal) => loadBookingApi().then((m) => m.bookingApi(api).reservations(signal)), [api]);
-  const { load, retry } = useMemberLoad(read, paths.signIn, navigate);
-  const sections = useMemo(() => (load.state === 'ready' ? splitBookings(load.data) : null), [load]);
+  const { query, retry } = useMemberBookingQuery(bookingKeys.of(api, 'reservations'), (calls, signal) => calls.reservations(signal), api, paths.signIn, navigate);
+  const sections = useMemo(() => (query.data ? splitBookings(query.data) : null), [query.data]);
 
-  if (load.state === 'loading') {
+  if (query.isPending || (query.error instanceof ApiError && query.error.status === 401)) {
     return <MyBookingsSkeleton label={labels['list.loading']} />;
   }
-  if (load.state === 'failed') return <LoadFailed labels={labels} onRetry={retry} />;
+  if (query.isError) return <LoadFailed labels={labels} onRetry={retry} />;
   if (!sections || (!sections.upcoming.length && !sections.past.length)) {
     return (
       <div className="booking-notice">

@@ -33,7 +33,7 @@ export function SandboxBooxi({ navigate = fullNavigation, ...context }: BookingC
     <div className="booking-page">
       <p>{labels['sandbox.text']}</p>
       {activity && <h2>{activity.name}</h2>}
-      {activity && <SlotPicker {...context} activityId={activity.id} timeZone={activity.timeZone} heading={labels['flow.stepSlot']} reloadKey={0} onChoose={setChosen} />}
+      {activity && <SlotPicker {...context} activityId={activity.id} timeZone={activity.timeZone} heading={labels['flow.stepSlot']} onChoose={setChosen} />}
       {chosen && <p role="status">{labels['flow.chosen'].replace('{time}', slotText(chosen, locale))}</p>}
       <div className="booking-actions">
         <a className="button button--secondary" href={withQuery(paths.booxiCancel, { activity: activity ? String(activity.id) : null })}>{labels['sandbox.abandon']}</a>

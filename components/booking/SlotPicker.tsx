@@ -2,15 +2,18 @@
 
 /**
  * The slot calendar (SPEC §2 "find a slot"): the activity's sessions with places left, two weeks at a time, by
- * day in the store's time zone; each slot a button named with its day, time, artist and places left. Loaded
- * from `booking-service/available-slots`; `reloadKey` reads them again (after "slot no longer available").
+ * day in the store's time zone; each slot a button named with its day, time, artist and places left. Read from
+ * `booking-service/available-slots` through the page's booking query client (`booking-queries.ts`): a booking,
+ * reschedule or cancellation, or a "slot no longer available" answer, invalidates the slots and they are read again.
+ * Times are written by `timeText`, the one clock format of the page's locale.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fill } from '@/lib/i18n/plural-templates';
-import type { AvailableSlotsResponse, Slot } from '@/schemas/api/bookings';
-import { dayText } from './format';
-import { loadBookingApi, type BookingContextProps } from './labels';
+import type { Slot } from '@/schemas/api/bookings';
+import { dayText, timeText } from './format';
+import type { BookingContextProps } from './labels';
 import { LoadFailed } from './LoadFailed';
+import { bookingKeys, useBookingQuery } from './booking-queries';
 
 const WINDOW_DAYS = 14;
 
@@ -29,78 +32,53 @@ export interface SlotPickerProps extends Pick<BookingContextProps, 'labels' | 'a
   artistId?: number | null;
   timeZone: string;
   heading: string;
-  reloadKey: number;
   /** The label of a slot's button when choosing it does something more than choose (reschedule). */
   actionLabel?: string;
   onChoose: (slot: Slot) => void;
   disabled?: boolean;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; result: AvailableSlotsResponse };
-
-export function SlotPicker({ activityId, artistId, timeZone, heading, labels, api, locale, reloadKey, actionLabel, onChoose, disabled }: SlotPickerProps) {
+export function SlotPicker({ activityId, artistId, timeZone, heading, labels, api, locale, actionLabel, onChoose, disabled }: SlotPickerProps) {
   const [offset, setOffset] = useState(0);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const from = addDays(localToday(timeZone), offset * WINDOW_DAYS);
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).slots(activityId, { ...(artistId ? { artist: artistId } : {}), from, to: addDays(from, WINDOW_DAYS - 1) }, controller.signal))
-      .then(
-        (result) => setLoad({ state: 'ready', result }),
-        () => !controller.signal.aborted && setLoad({ state: 'failed' }),
-      );
-    return () => controller.abort();
-  }, [api, activityId, artistId, timeZone, offset, reloadKey, attempt]);
+  const [today] = useState(() => localToday(timeZone));
+  const from = addDays(today, offset * WINDOW_DAYS);
+  const range = { ...(artistId ? { artist: artistId } : {}), from, to: addDays(from, WINDOW_DAYS - 1) };
+  const { query, retry } = useBookingQuery(bookingKeys.of(api, 'slots', activityId, range), (calls, signal) => calls.slots(activityId, range, signal), api);
+  const at = (slot: Slot) => `${dayText(slot.localDate, timeZone, locale)} ${timeText(slot.startsAt, timeZone, locale)}`;
 
   return (
     <section className="slot-picker" aria-labelledby="slot-picker-heading">
       <h2 id="slot-picker-heading" tabIndex={-1}>{heading}</h2>
       <p className="slot-picker__zone">{fill(labels['flow.timeZone'], { zone: timeZone })}</p>
       <div className="slot-picker__nav">
-        <button type="button" className="button button--secondary" disabled={offset === 0} onClick={() => {
-          setLoad({ state: 'loading' });
-          setOffset((n) => n - 1);
-        }}>{labels['flow.earlier']}</button>
-        <button type="button" className="button button--secondary" onClick={() => {
-          setLoad({ state: 'loading' });
-          setOffset((n) => n + 1);
-        }}>{labels['flow.later']}</button>
+        <button type="button" className="button button--secondary" disabled={offset === 0} onClick={() => setOffset((n) => n - 1)}>{labels['flow.earlier']}</button>
+        <button type="button" className="button button--secondary" onClick={() => setOffset((n) => n + 1)}>{labels['flow.later']}</button>
       </div>
-      {load.state === 'loading' && (
+      {query.isPending && (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">{labels['list.loading']}</p>
           <div className="slot-day slot-day--skeleton skeleton" aria-hidden="true" />
         </div>
       )}
-      {load.state === 'failed' && (
-        <LoadFailed
-          labels={labels}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
-      {load.state === 'ready' && load.result.days.length === 0 && <p className="booking-empty">{labels['flow.noSlots']}</p>}
-      {load.state === 'ready' &&
-        load.result.days.map((day) => (
+      {query.isError && <LoadFailed labels={labels} onRetry={retry} />}
+      {query.isSuccess && query.data.days.length === 0 && <p className="booking-empty">{labels['flow.noSlots']}</p>}
+      {query.isSuccess &&
+        query.data.days.map((day) => (
           <div key={day.date} className="slot-day" role="group" aria-label={dayText(day.date, timeZone, locale)}>
             <h3 className="slot-day__date">{dayText(day.date, timeZone, locale)}</h3>
             <ul className="slot-day__slots">
               {day.slots.map((slot) => {
-                const name = fill(labels['flow.slot'], { time: `${dayText(day.date, timeZone, locale)} ${slot.localStart}`, artist: slot.artist?.name ?? '', count: slot.remaining });
+                const name = fill(labels['flow.slot'], { time: at(slot), artist: slot.artist?.name ?? '', count: slot.remaining });
                 return (
                   <li key={slot.id}>
                     <button
                       type="button"
                       className="slot"
                       disabled={disabled || slot.remaining <= 0}
-                      aria-label={actionLabel ? `${fill(actionLabel, { time: `${dayText(day.date, timeZone, locale)} ${slot.localStart}` })} (${name})` : name}
+                      aria-label={actionLabel ? `${fill(actionLabel, { time: at(slot) })} (${name})` : name}
                       onClick={() => onChoose(slot)}
                     >
-                      <span className="slot__time">{slot.localStart}</span>
+                      <span className="slot__time">{timeText(slot.startsAt, timeZone, locale)}</span>
                       {slot.artist && <span className="slot__artist">{slot.artist.name}</span>}
                     </button>
                   </li>

@@ -14,14 +14,20 @@ export function dayText(isoOrDate: string, timeZone: string, locale: string): st
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(isoOrDate) ? 'UTC' : timeZone }).format(at);
 }
 
-/** "10:30" in the store's zone. */
+/**
+ * The one clock format of a locale, for every booking time on a page (slots, next sessions, summaries): the
+ * locale's own hour cycle with the hour unpadded — "2:30 pm" in en-SG, "14:30" in th-TH, "14.30" in id-ID.
+ */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** "2:30 pm" (en-SG) in the store's zone. */
 export function timeText(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { ...CLOCK, timeZone }).format(new Date(iso));
 }
 
-/** "Sunday, 23 November, 10:30" in the store's zone. */
+/** "Sunday, 23 November, 2:30 pm" (en-SG) in the store's zone. */
 export function slotText(slot: Pick<Slot, 'startsAt' | 'timeZone'>, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: slot.timeZone }).format(new Date(slot.startsAt));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', ...CLOCK, timeZone: slot.timeZone }).format(new Date(slot.startsAt));
 }
 
 export function durationText(minutes: number, labels: BookingLabels): string {

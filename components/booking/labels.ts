@@ -11,6 +11,8 @@ export type BookingLabels = SectionLabels<'booking.'>;
 export interface BookingPaths {
   signIn: string;
   home: string;
+  /** The member's bookings (`/account/bookings`). */
+  myBookings: string;
   services: string;
   /** `{id}` is filled in. */
   service: string;

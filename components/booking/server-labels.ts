@@ -23,6 +23,7 @@ function bookingPaths(href: (path: string) => string): BookingPaths {
   return {
     signIn: href('/sign_in'),
     home: href('/'),
+    myBookings: href('/account/bookings'),
     services: href('/happening/services'),
     service: href('/happening/services/{id}'),
     class: href('/happening/classes/{id}'),

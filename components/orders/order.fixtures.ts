@@ -8,6 +8,7 @@ import type { CountryConfig } from '@/config/countries/registry';
 import { promptPayPayload } from '@/commerce/payments/emvco';
 import { instalmentPlan, payLaterProvider } from '@/lib/payments/pay-later';
 import { paymentExpiry } from '@/lib/payments/lifetimes';
+import { addBusinessDays, deliveryOptionsOf } from '@/lib/checkout/options';
 import type { Order } from '@/schemas/api/orders';
 
 export const EXAMPLE_SCREENS = ['confirmation', 'payment-pending', 'payment-failed', 'payment-blocked'] as const;
@@ -63,7 +64,8 @@ export function exampleOrder(country: CountryConfig, options: ExampleOptions = {
     country: country.code,
     email: 'shopper@example.com',
     delivery,
-    estimatedDelivery: delivery === 'delivery' ? '2026-11-25' : null,
+    // As placing an order does: the country's first delivery option's business days after the order date.
+    estimatedDelivery: delivery === 'delivery' ? addBusinessDays(now, deliveryOptionsOf(country)[0].businessDays) : null,
     holdUntil: delivery === 'click_and_collect' ? new Date(now.getTime() + 7 * 86_400_000).toISOString() : null,
     store: delivery === 'click_and_collect' ? { slug: 'atelier-example', name: `Atelier ${country.name}`, address: '1 Example Street, Central 10001' } : null,
     address: delivery === 'delivery' ? { line1: '18 Example Road', line2: 'Unit 4', city: country.name, postcode: '10001' } : null,

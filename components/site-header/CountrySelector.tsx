@@ -20,8 +20,10 @@ export function CountrySelector({ label, changeLabel, current, countries }: Coun
   const currentName = countries.find((c) => c.code === current)?.name ?? current;
   return (
     <details className="disclosure">
-      <summary className="utility-button" aria-label={`${changeLabel}: ${currentName}`}>
-        <span aria-hidden="true">{label}: {current}</span>
+      {/* The name starts with the visible text ("Country: SG"), as WCAG 2.5.3 asks; the rest is for screen readers. */}
+      <summary className="utility-button">
+        {label}: {current}
+        <span className="visually-hidden"> ({currentName}), {changeLabel}</span>
       </summary>
       <ul className="disclosure__panel" aria-label={label}>
         {countries.map((c) => (

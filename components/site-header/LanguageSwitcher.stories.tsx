@@ -45,7 +45,7 @@ export const Countries: StoryObj<typeof CountrySelector> = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Change country: Singapore'));
+    await userEvent.click(canvas.getByText('Country: SG'));
     await expect(canvas.getByRole('link', { name: 'Singapore' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: 'Thailand' })).toHaveAttribute('href', 'https://atelier.co.th/');
   },

@@ -23,7 +23,8 @@ export function Toasts({ children }: { children: ReactNode }) {
 }
 
 const brand = { slug: 'maison-lumiere', name: 'Maison Lumière' };
-const image = (name: string) => ({ url: `/images/products/${name}.svg`, width: 600, height: 600, alt: name });
+/** A product image as the store serves it (drawn on request). */
+const image = (name: string) => ({ url: '/api/images/products/lipstick/8E3B46.svg', width: 800, height: 800, alt: name });
 
 export const lipstick = { variantId: 11, sku: 'ML-LIP-04', productSlug: 'velvet-matte-lipstick', name: 'Velvet Matte Lipstick', brand, shade: 'Rosewood 04', image: image('lipstick'), addedAt: '2026-11-20T10:00:00.000Z' };
 export const serum = { variantId: 21, sku: 'ML-SER-30', productSlug: 'dew-serum', name: 'Dew Serum', brand, shade: null, image: image('serum'), addedAt: '2026-11-19T10:00:00.000Z' };

@@ -4,7 +4,12 @@
  */
 import type { Bag, BagLine } from '@/schemas/api/bag';
 
-const image = (name: string) => ({ url: `/images/products/${name}.svg`, width: 600, height: 600, alt: name });
+/**
+ * A product image the store serves (`/api/images/products/{kind}/{HEX}.svg`, drawn on request), so the examples'
+ * images load wherever the lines are shown (`/sandbox/cart-line-item`, stories): a lipstick in a colour of the name.
+ */
+const SHADES = ['B3152A', 'C8736B', '8E3B46', 'E3A39A', 'D4574E'];
+const image = (name: string) => ({ url: `/api/images/products/lipstick/${SHADES[name.length % SHADES.length]}.svg`, width: 800, height: 800, alt: name });
 
 export function line(overrides: Partial<BagLine> & Pick<BagLine, 'id' | 'variantId' | 'name'>): BagLine {
   const quantity = overrides.quantity ?? 1;

@@ -212,16 +212,30 @@ describe('rescheduling', () => {
   const reschedule = (server: Server = {}, at = booking) =>
     start({ mode: 'reschedule', booking: at, activity: { id: 100, questions: [] } }, server);
 
-  it('opens on the slots; a new slot is confirmed at once and the booking is rescheduled', async () => {
+  it('opens on the slots; a new slot is asked about first, then confirmed, and the booking is rescheduled', async () => {
     const f = reschedule({ confirm: async () => ({ confirmationNumber: booking.confirmationNumber, startsAt: open.startsAt }) });
     expect(f.step()).toBe('choosingSlot');
     f.send({ type: 'BACK' });
     expect(f.step()).toBe('choosingSlot');
     f.send({ type: 'SELECT_SLOT', slot: open });
+    expect(f.step()).toBe('confirmingReschedule');
+    expect(f.actor.getSnapshot().context.slot).toEqual(open);
+    expect(f.calls).toEqual([]);
+    f.send({ type: 'CONFIRM' });
     expect(f.step()).toBe('confirming');
     await waitFor(f.actor, (s) => s.matches('rescheduled'));
     expect(f.calls[0]).toMatchObject({ mode: 'reschedule', booking, slot: open });
     expect(f.actor.getSnapshot().context.result).toEqual({ confirmationNumber: 'SG-BK-000041', startsAt: open.startsAt });
+  });
+
+  it('the first click on a slot sends nothing; back returns to the slots and forgets it', () => {
+    const f = reschedule();
+    f.send({ type: 'SELECT_SLOT', slot: open });
+    expect(f.step()).toBe('confirmingReschedule');
+    f.send({ type: 'BACK' });
+    expect(f.step()).toBe('choosingSlot');
+    expect(f.actor.getSnapshot().context.slot).toBeNull();
+    expect(f.calls).toEqual([]);
   });
 
   it('a full slot and a slot taken meanwhile both keep the shopper on the slots with the message', async () => {
@@ -229,6 +243,7 @@ describe('rescheduling', () => {
     f.send({ type: 'SELECT_SLOT', slot: full });
     expect(f.actor.getSnapshot().context.message).toBe('slotUnavailable');
     f.send({ type: 'SELECT_SLOT', slot: open });
+    f.send({ type: 'CONFIRM' });
     await waitFor(f.actor, () => f.step() === 'choosingSlot');
     expect(f.actor.getSnapshot().context.message).toBe('slotUnavailable');
   });
@@ -239,6 +254,13 @@ describe('rescheduling', () => {
       expect(f.actor.getSnapshot().value).toBe('expired');
       expect(f.actor.getSnapshot().status).toBe('done');
     }
+  });
+
+  it('expires while the move is being confirmed, when its start passes', () => {
+    const f = reschedule();
+    f.send({ type: 'SELECT_SLOT', slot: open });
+    f.clock.increment(5 * HOUR);
+    expect(f.actor.getSnapshot().value).toBe('expired');
   });
 
   it('expires exactly when its start passes while the shopper is choosing, not before', () => {
@@ -258,6 +280,7 @@ describe('rescheduling', () => {
   it('the server saying the booking expired ends the flow as expired', async () => {
     const f = reschedule({ confirm: async () => Promise.reject(new BookingRefused('expired')) });
     f.send({ type: 'SELECT_SLOT', slot: open });
+    f.send({ type: 'CONFIRM' });
     await waitFor(f.actor, (s) => s.matches('expired'));
   });
 
@@ -266,6 +289,7 @@ describe('rescheduling', () => {
     const f = reschedule({ confirm: () => new Promise((resolve) => (settle = resolve)) });
     f.clock.increment(5 * HOUR - 10);
     f.send({ type: 'SELECT_SLOT', slot: open });
+    f.send({ type: 'CONFIRM' });
     f.clock.increment(20);
     expect(f.step()).toBe('confirming');
     settle({ confirmationNumber: booking.confirmationNumber });
@@ -342,6 +366,7 @@ describe('every path (model-based, xstate/graph)', () => {
     { type: 'SUBMIT_ANSWERS', answers: { skin: 'Dry' } },
     { type: 'SUBMIT_ANSWERS', answers: {} },
     { type: 'CANCEL_BOOKING' },
+    { type: 'CONFIRM' },
     { type: 'RETRY' },
     { type: 'BACK' },
     DONE,
@@ -403,7 +428,18 @@ describe('every path (model-based, xstate/graph)', () => {
     expect(ends).not.toContain('confirmed');
     expect(ends).not.toContain('cancelled');
     expect(ends).not.toContain('contactDetails');
+    expect(ends).toContain('confirmingReschedule');
     expect(paths.some((p) => p.state.value === 'expired' && p.steps.at(-1)!.event === TIMER)).toBe(true);
+    // Nothing is sent before the shopper has seen the old and new time and confirmed: every way into confirming
+    // is CONFIRM from confirmingReschedule, or RETRY after a failure.
+    for (const path of paths) {
+      path.steps.forEach((step, i) => {
+        if (i === 0 || bookingStep(step.state.value) !== 'confirming') return;
+        const before = bookingStep(path.steps[i - 1].state.value);
+        if (before === 'confirming') return;
+        expect([before, (step.event as { type: string }).type]).toSatisfy(([from, type]: string[]) => (from === 'confirmingReschedule' && type === 'CONFIRM') || (from === 'failed' && type === 'RETRY'));
+      });
+    }
     // The timer never interrupts a request in flight.
     for (const path of paths) {
       path.steps.forEach((step, i) => {

@@ -5,7 +5,8 @@
  * - book: choosing service → choosing artist (or any; services only) → choosing slot → contact details →
  *   answering questions (when the service has any) → confirming → confirmed. A class or event page starts at
  *   choosing slot (its sessions).
- * - reschedule: choosing slot → confirming → rescheduled.
+ * - reschedule: choosing slot → confirming the move (the old and the new time side by side; back to the slots, or
+ *   confirm) → confirming → rescheduled. Nothing is sent before the shopper confirms.
  * - cancel: awaiting cancel → cancelling → cancelled.
  *
  * Guards: a slot with no capacity left is refused where it is chosen, and a "slot no longer available" answer
@@ -105,6 +106,8 @@ export type BookingEvent =
   | { type: 'SUBMIT_CONTACT'; contact: Contact }
   | { type: 'SUBMIT_ANSWERS'; answers: Answers }
   | { type: 'CANCEL_BOOKING' }
+  /** The shopper confirms the move shown in `confirmingReschedule`. */
+  | { type: 'CONFIRM' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
 
@@ -171,6 +174,7 @@ export const bookingMachine = setup({
     takeActivity: assign((_, e: { id: number; questions: QuestionRule[] }) => ({ activityId: e.id, questions: e.questions, artistId: null, slot: null, message: null })),
     takeArtist: assign((_, artistId: number | null) => ({ artistId, slot: null, message: null })),
     takeSlot: assign((_, slot: Slot) => ({ slot, message: null, error: null })),
+    forgetSlot: assign({ slot: null, message: null, error: null }),
     refuseFullSlot: assign({ message: 'slotUnavailable' as const }),
     prefill: assign(({ context }, contact: Contact) => (context.contactTouched ? {} : { contact })),
     takeContact: assign((_, contact: Contact) => ({ contact, contactTouched: true })),
@@ -251,9 +255,16 @@ export const bookingMachine = setup({
             ],
           },
         },
-        /** A reschedule confirms the new slot at once; a booking goes on to the contact details. */
+        /** A reschedule asks first (old and new time); a booking goes on to the contact details. */
         slotChosen: {
-          always: [{ guard: 'isReschedule', target: '#booking.confirming' }, { target: 'contactDetails' }],
+          always: [{ guard: 'isReschedule', target: 'confirmingReschedule' }, { target: 'contactDetails' }],
+        },
+        /** "Move your booking from {old} to {new}?": sent only on CONFIRM; BACK forgets the new slot. */
+        confirmingReschedule: {
+          on: {
+            CONFIRM: '#booking.confirming',
+            BACK: { target: 'choosingSlot', actions: 'forgetSlot' },
+          },
         },
         contactDetails: {
           on: {

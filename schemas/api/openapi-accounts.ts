@@ -32,6 +32,7 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     responseDescription: 'The account; the session cookies are set.',
     errors: { 400: true, 401: `"${A.AUTH_MESSAGES.authenticationFailed}"`, [CROSS_SITE]: true, 413: true, 423: `"${A.AUTH_MESSAGES.blocked}" with \`referenceId\`.`, 500: true },
     errorBodies: { 423: A.BlockedError },
+    access: 'public',
   },
   {
     method: 'delete',
@@ -56,6 +57,7 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     response: A.TokenResponse,
     responseDescription: 'A new access token (and refresh token).',
     errors: { 400: true, 401: 'The refresh token is unknown, expired, revoked or reused.', [CROSS_SITE]: true, 413: true, 500: true },
+    access: 'refreshToken',
   },
   {
     method: 'post',
@@ -79,6 +81,7 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     response: A.AccountResponse,
     responseDescription: 'The linked account; the session cookies are set.',
     errors: { 400: true, 401: `"${A.AUTH_MESSAGES.socialNotLinked}" (with \`socialLinkToken\`), or "${A.AUTH_MESSAGES.authenticationFailed}" for a token that does not verify.`, [CROSS_SITE]: true, 413: true, 423: true, 500: true },
+    access: 'public',
   },
   {
     method: 'post',

@@ -27,7 +27,7 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
     method: 'delete', path: '/cart/line-items/{id}', operationId: 'removeLineItem', tag: 'Bag', summary: 'Remove a line, or move it to the wish list',
     description: 'Removing a chosen gift removes every gift of its offer and the promo code that granted it (the bag asks the shopper to confirm first).',
     pathParams: B.LineItemParams, query: B.LineItemDeleteQuery, parameterDocs: { ...lineId, move_to: '`wishlist`: keep the product on the member’s wish list.' },
-    response: B.BagResponse, responseDescription: BAG_ANSWER, errors: mutation({ 401: 'Moving to the wish list needs a signed-in member.', 404: 'No such line in this bag.' }),
+    response: B.BagResponse, responseDescription: BAG_ANSWER, errors: mutation({ 401: 'Moving to the wish list needs a signed-in member.', 404: 'No such line in this bag.' }), access: 'optionalMember',
   },
   {
     method: 'post', path: '/cart/discount-coupon', operationId: 'applyDiscountCoupon', tag: 'Bag', summary: 'Apply a promo code',

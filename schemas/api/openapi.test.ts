@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -130,8 +132,34 @@ describe('openApiDocument', () => {
     const files = apiRouteFiles();
     expect(files.length).toBeGreaterThanOrEqual(15);
     const fromFiles = files.flatMap((f) => f.methods.map((m) => `${m} ${f.path}`)).sort();
-    const fromDoc = operations.map((o) => `${o.method} ${o.path}`).sort();
+    const fromDoc = operations.filter((o) => !doc.paths[o.path].servers).map((o) => `${o.method} ${o.path}`).sort();
     expect(fromDoc).toEqual(fromFiles);
+  });
+
+  it('documents the webhooks under their own server, each with a route file that exports its method', () => {
+    const webhooks = operations.filter((o) => doc.paths[o.path].servers);
+    expect(webhooks.map((o) => `${o.method} ${doc.paths[o.path].servers![0].url}${o.path}`)).toEqual(['post /api/revalidate', 'post /api/revalidate/catalog', 'post /api/payments/webhook']);
+    for (const { path, method } of webhooks) {
+      const source = readFileSync(join(__dirname, '../../app/api', path, 'route.ts'), 'utf8');
+      expect(source, path).toMatch(new RegExp(`export (async function|const) ${method.toUpperCase()}\\b`));
+    }
+  });
+
+  it('says who may call each operation: member-only where it answers 401, the editors’ and webhooks’ secrets where needed', () => {
+    const security = (path: string, method: HttpMethod) => doc.paths[path][method]!.security;
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.sessionData).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'jwt-data' });
+    expect(schemes.sessionSignature).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'jwt-signature' });
+    expect(security('/account', 'get')).toEqual([{ sessionData: [], sessionSignature: [] }, { bearerAccessToken: [] }]);
+    expect(security('/cart/bag', 'get')).toEqual([{}, { sessionData: [], sessionSignature: [] }, { bearerAccessToken: [] }]);
+    expect(security('/sessions', 'post')).toEqual([{}]);
+    expect(security('/auth/token', 'post')).toEqual([{ refreshTokenCookie: [] }, {}]);
+    expect(security('/sea-falcon/all-user-segments', 'get')).toEqual([{ previewSecret: [] }, { previewDraftMode: [] }]);
+    expect(security('/revalidate', 'post')).toEqual([{ contentWebhookSecret: [] }]);
+    expect(security('/payments/webhook', 'post')).toEqual([{ paymentSignature: [] }]);
+    const used = new Set(operations.flatMap((o) => o.operation.security.flatMap((r) => Object.keys(r))));
+    expect([...used].sort()).toEqual(Object.keys(schemes).sort());
+    expect(doc.info.license.name).toBeTruthy();
   });
 
   it('refuses two endpoints with the same method and path', () => {

@@ -17,6 +17,7 @@ import { GIFT_CARD_ENDPOINTS } from './openapi-gift-cards';
 import { BOOKING_ENDPOINTS } from './openapi-bookings';
 import { PERK_ENDPOINTS } from './openapi-perks';
 import { REVIEW_ENDPOINTS } from './openapi-reviews';
+import { WEBHOOK_ENDPOINTS } from './openapi-webhooks';
 
 export type JsonSchema = z.core.JSONSchema.JSONSchema;
 
@@ -81,6 +82,50 @@ export interface EndpointSpec {
   errors: Partial<Record<ErrorStatus, string | true>>;
   /** Whether the country and language parameters and headers apply (default true). */
   localized?: boolean;
+  /**
+   * Who may call it (`components.securitySchemes`, see `ACCESS`). Default: `member` when it answers 401, else
+   * `optionalMember` (anyone; a member's session, when sent, is read).
+   */
+  access?: Access;
+  /** Where the path sits when not under `API_BASE_PATH` (the webhooks: `/api`): the path item's own server. */
+  base?: string;
+}
+
+/** Who may call an endpoint; each is a list of alternatives of `SECURITY_SCHEMES` (`{}` = no credentials). */
+export type Access = 'public' | 'optionalMember' | 'member' | 'refreshToken' | 'editor' | 'optionalEditor' | 'contentWebhook' | 'catalogWebhook' | 'paymentWebhook';
+
+/** The credentials the store reads (SPEC §3 cookies; the preview and webhook secrets). */
+export const SECURITY_SCHEMES = {
+  sessionData: { type: 'apiKey', in: 'cookie', name: 'jwt-data', description: 'The session: the access token’s header and claims (readable by the page). Sent with `jwt-signature`.' },
+  sessionSignature: { type: 'apiKey', in: 'cookie', name: 'jwt-signature', description: 'The access token’s signature (HTTP-only). Sent with `jwt-data`.' },
+  bearerAccessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The whole access token, for clients without cookies (the app’s server flow).' },
+  refreshTokenCookie: { type: 'apiKey', in: 'cookie', name: 'jwt-refresh-token', description: 'The rotating refresh token (HTTP-only), for the client flow of `POST auth/token`.' },
+  previewSecret: { type: 'apiKey', in: 'header', name: 'X-Preview-Secret', description: 'The editors’ preview secret (`PREVIEW_SECRET`; with the developer sandbox on, the development default), for clients without a browser.' },
+  previewDraftMode: { type: 'apiKey', in: 'cookie', name: '__prerender_bypass', description: 'Draft mode, signed by the store: set by `GET /api/preview?secret=…` for an editor’s browser.' },
+  contentWebhookSecret: { type: 'apiKey', in: 'header', name: 'X-Contentful-Webhook-Secret', description: 'The revalidation webhooks’ shared secret (`REVALIDATE_SECRET`), as the content service sends it.' },
+  revalidateSecret: { type: 'apiKey', in: 'header', name: 'X-Revalidate-Secret', description: 'The same shared secret, as the store’s own commands send it (the restock command).' },
+  paymentSignature: { type: 'apiKey', in: 'header', name: 'X-Payment-Signature', description: 'HMAC-SHA256 of the raw body with the payment provider’s signing secret (hex).' },
+} as const;
+
+type Requirement = Record<string, string[]>;
+const SESSION: Requirement[] = [{ sessionData: [], sessionSignature: [] }, { bearerAccessToken: [] }];
+const PREVIEW: Requirement[] = [{ previewSecret: [] }, { previewDraftMode: [] }];
+/** Each access as an operation's `security` (alternatives; `{}` = anonymous). */
+export const ACCESS: Record<Access, Record<string, string[]>[]> = {
+  public: [{}],
+  optionalMember: [{}, ...SESSION],
+  member: SESSION,
+  refreshToken: [{ refreshTokenCookie: [] }, {}],
+  editor: PREVIEW,
+  optionalEditor: [{}, ...PREVIEW],
+  contentWebhook: [{ contentWebhookSecret: [] }],
+  catalogWebhook: [{ revalidateSecret: [] }],
+  paymentWebhook: [{ paymentSignature: [] }],
+};
+
+/** The access of an endpoint: its own, else member-only when it answers 401, else open with an optional session. */
+export function accessOf(endpoint: Pick<EndpointSpec, 'access' | 'errors'>): Access {
+  return endpoint.access ?? (endpoint.errors[401] ? 'member' : 'optionalMember');
 }
 
 /** The shared shapes: `components.schemas.<name>`, referred to wherever they occur. */
@@ -323,6 +368,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     response: LayoutResponse,
     responseDescription: 'The layout.',
     errors: { 400: true, 401: 'Preview mode without preview access.', 404: 'The country has no valid layout entry ("Layout not found").', 500: true },
+    access: 'optionalEditor',
   },
   {
     method: 'get',
@@ -350,6 +396,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     response: ContentEntry,
     responseDescription: 'The draft entry.',
     errors: { 400: true, 401: 'No preview access.', 404: true, 500: true },
+    access: 'editor',
   },
   {
     method: 'get',
@@ -362,6 +409,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     response: UserSegmentsResponse,
     responseDescription: 'The segments, A–Z by name.',
     errors: { 400: true, 401: 'No preview access.', 500: true },
+    access: 'editor',
   },
   {
     method: 'get',
@@ -377,6 +425,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
     response: OverlayResponse,
     responseDescription: 'The overlay draft.',
     errors: { 400: true, 401: 'No preview access.', 404: true, 500: true },
+    access: 'editor',
   },
   {
     method: 'get',
@@ -397,6 +446,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   ...BOOKING_ENDPOINTS,
   ...PERK_ENDPOINTS,
   ...REVIEW_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 ];
 
 export const TAGS: readonly { name: string; description: string }[] = [
@@ -414,6 +464,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Bookings', description: 'Beauty services, beauty classes and store events: activities, sessions in the store’s time zone with seats remaining, questions, and a member’s reservations (book, reschedule, cancel).' },
   { name: 'Sandbox', description: 'Developer tools, only where the developer sandbox is on (`ATELIER_SANDBOX=on`; `npm start` and the tests set it).' },
   { name: 'Documentation', description: 'This API’s description.' },
+  { name: 'Webhooks', description: 'What other services call (under `/api`, outside the web API): the content service’s and the store commands’ revalidation with a shared secret, and the payment provider’s signed events.' },
 ];
 
 /** The country and language every localized endpoint accepts (server/api/respond.ts `requestLocale`). */
@@ -449,15 +500,17 @@ export interface OpenApiOperation {
   parameters: (OpenApiParameter | Ref)[];
   requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
   responses: Record<string, OpenApiResponse>;
+  security: Record<string, string[]>[];
 }
+export type OpenApiPathItem = Partial<Record<HttpMethod, OpenApiOperation>> & { servers?: { url: string; description: string }[] };
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   jsonSchemaDialect: string;
   servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
-  paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
-  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, OpenApiParameter> };
+  paths: Record<string, OpenApiPathItem>;
+  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, OpenApiParameter>; securitySchemes: typeof SECURITY_SCHEMES };
 }
 
 export const COMPONENT_REF_PREFIX = '#/components/schemas/';
@@ -468,6 +521,8 @@ function tidy(ctx: { jsonSchema: JsonSchema }) {
   const s = ctx.jsonSchema;
   if (s.minimum === -MAX_SAFE) delete s.minimum;
   if (s.maximum === MAX_SAFE) delete s.maximum;
+  // `z.unknown().nullable()` is `anyOf: [{}, { type: 'null' }]`: the empty branch already takes null, so any value.
+  if (Array.isArray(s.anyOf) && s.anyOf.some((branch) => typeof branch === 'object' && Object.keys(branch).length === 0)) delete s.anyOf;
 }
 function stripMeta(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, ...rest } = schema;
@@ -544,6 +599,7 @@ function operationOf(endpoint: EndpointSpec, output: z.core.$ZodRegistry<{ id: s
     parameters,
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(endpoint.body, input, 'input') } } } } : {}),
     responses,
+    security: ACCESS[accessOf(endpoint)].map((alternative) => ({ ...alternative })),
   };
 }
 
@@ -552,7 +608,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointSpec[] = ENDPOI
   const { all, output, input } = componentSchemas();
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {
-    const item = (paths[endpoint.path] ??= {});
+    const item = (paths[endpoint.path] ??= endpoint.base && endpoint.base !== API_BASE_PATH ? { servers: [{ url: endpoint.base, description: 'This store (outside the web API)' }] } : {});
     if (item[endpoint.method]) throw new Error(`Two endpoints declare ${endpoint.method.toUpperCase()} ${endpoint.path}`);
     item[endpoint.method] = operationOf(endpoint, output, input);
   }
@@ -561,6 +617,8 @@ export function buildOpenApiDocument(endpoints: readonly EndpointSpec[] = ENDPOI
     info: {
       title: 'Atelier storefront API',
       version: '1.0.0',
+      // The store's own code, not open source: SPDX's marker for that.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'The web API of the Atelier storefront. Every answer is JSON; errors are `{ message, details? }`. Money is integer minor units of the country’s currency. The country and language come from the `country`/`language` query parameters, else the `X-Site-Country` and `Accept-Language` headers, else the default country and its first language.',
     },
@@ -568,7 +626,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointSpec[] = ENDPOI
     servers: [{ url: API_BASE_PATH, description: 'This store' }],
     tags: TAGS.map((t) => ({ ...t })),
     paths,
-    components: { schemas: all, parameters: { ...LOCALE_PARAMETERS } },
+    components: { schemas: all, parameters: { ...LOCALE_PARAMETERS }, securitySchemes: SECURITY_SCHEMES },
   };
 }
 

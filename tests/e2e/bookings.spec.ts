@@ -96,8 +96,14 @@ test.describe('bookings', () => {
     await expect(page).toHaveURL(new RegExp(`/happening/services/reschedule/${number}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Reschedule your booking' })).toBeVisible();
     await expect(page.getByText(number)).toBeVisible();
-    const moved = page.waitForResponse((r) => r.url().includes(`${API}/reservation-service/`) && r.request().method() === 'POST');
+    let sent = 0;
+    page.on('request', (r) => void (r.url().includes(`${API}/reservation-service/`) && r.method() === 'POST' && sent++));
     await page.getByRole('button', { name: /^Reschedule to / }).first().click();
+    // The first click asks (old and new time) and sends nothing.
+    await expect(page.getByRole('group', { name: /^Move your booking from .+ to .+\?$/ })).toBeVisible();
+    expect(sent).toBe(0);
+    const moved = page.waitForResponse((r) => r.url().includes(`${API}/reservation-service/`) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Yes, reschedule' }).click();
     expect((await moved).status()).toBe(200);
     await expect(page.getByText('Your booking has been rescheduled')).toBeVisible();
 
@@ -147,6 +153,8 @@ test.describe('bookings', () => {
       await expect(page.getByText('Your booking has expired and cannot be rescheduled or cancelled.')).toBeVisible();
       await expect(page.getByText(reservation.confirmationNumber)).toBeVisible();
       await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/account/bookings');
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     }
   });
 

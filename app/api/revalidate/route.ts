@@ -1,20 +1,9 @@
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { CACHE_GROUPS, brandSlugTag, entryTag, pageSlugTag } from '@/server/content/pages';
 import { invalidInput, json, jsonError } from '@/server/api/respond';
 import { log } from '@/lib/log';
 import { isRevalidateSecret } from '@/server/revalidate-secret';
-
-
-const localized = z.record(z.string(), z.unknown());
-const webhookBody = z.object({
-  sys: z.object({
-    id: z.string().min(1),
-    type: z.string().optional(),
-    contentType: z.object({ sys: z.object({ id: z.string() }) }).optional(),
-  }),
-  fields: z.record(z.string(), localized).optional(),
-});
+import { ContentWebhookBody } from '@/schemas/api/webhooks';
 
 /**
  * A Contentful-style webhook (`X-Contentful-Topic`, secret in `X-Contentful-Webhook-Secret`): expires at
@@ -30,7 +19,7 @@ export async function POST(request: Request) {
   } catch {
     return jsonError(400, 'The body must be JSON');
   }
-  const parsed = webhookBody.safeParse(raw);
+  const parsed = ContentWebhookBody.safeParse(raw);
   if (!parsed.success) return invalidInput(parsed.error, 'The body must be a Contentful entry or asset');
   const { sys, fields = {} } = parsed.data;
 

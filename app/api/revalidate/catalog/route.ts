@@ -1,11 +1,10 @@
 import { revalidateTag } from 'next/cache';
-import { z } from 'zod';
 import { productTag } from '@/server/catalog';
 import { invalidInput, json, jsonError } from '@/server/api/respond';
 import { log } from '@/lib/log';
 import { isRevalidateSecret } from '@/server/revalidate-secret';
+import { CatalogRevalidateBody } from '@/schemas/api/webhooks';
 
-const Body = z.object({ productSlugs: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a product slug')).min(1).max(500) });
 
 /**
  * Catalogue changes made outside the store process (the restock command, an import): expires at once the
@@ -19,7 +18,7 @@ export async function POST(request: Request) {
   } catch {
     return jsonError(400, 'The body must be JSON');
   }
-  const parsed = Body.safeParse(raw);
+  const parsed = CatalogRevalidateBody.safeParse(raw);
   if (!parsed.success) return invalidInput(parsed.error, 'The body must be { productSlugs: [...] }');
   const tags = parsed.data.productSlugs.map(productTag);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -10,5 +10,5 @@ export function generateMetadata({ params }: { params: Promise<LocaleParams> }):
 
 /** Home: the CMS page `home` of the country (SPEC §2). */
 export default function HomePage({ params }: { params: Promise<LocaleParams> }) {
-  return <CmsPage params={params} slug="home" />;
+  return <CmsPage params={params} slug="home" at="/" />;
 }

@@ -135,8 +135,8 @@ function ParameterTable({ parameters }: { parameters: OpenApiParameter[] }) {
   );
 }
 
-function Operation({ method, path, operation, doc }: { method: string; path: string; operation: OpenApiOperation; doc: OpenApiDocument }) {
-  const fullPath = `${API_BASE_PATH}${path}`;
+function Operation({ method, path, base, operation, doc }: { method: string; path: string; base: string; operation: OpenApiOperation; doc: OpenApiDocument }) {
+  const fullPath = `${base}${path}`;
   const success = operation.responses['200'];
   const errors = Object.entries(operation.responses).filter(([status]) => status !== '200');
   const body = operation.requestBody?.content['application/json'];
@@ -196,7 +196,7 @@ function Operation({ method, path, operation, doc }: { method: string; path: str
 export default async function SwaggerPage({ params }: { params: Promise<LocaleParams> }) {
   await resolvePageContext(params);
   const doc = openApiDocument();
-  const groups = operationsByTag(doc);
+  const groups = operationsByTag(doc, API_BASE_PATH);
   const common = Object.values(doc.components.parameters);
   return (
     <div className="swagger" lang="en">
@@ -214,10 +214,10 @@ export default async function SwaggerPage({ params }: { params: Promise<LocalePa
             <div key={group.name} className="swagger-toc__group">
               <p className="swagger-toc__heading">{group.name}</p>
               <ul>
-                {group.operations.map(({ method, path, operation }) => (
-                  <li key={`${method} ${path}`}>
+                {group.operations.map(({ method, path, base, operation }) => (
+                  <li key={`${method} ${base}${path}`}>
                     <a href={`#${operationAnchor(operation)}`}>
-                      <span className={`swagger-method swagger-method--${method}`}>{method.toUpperCase()}</span> {path}
+                      <span className={`swagger-method swagger-method--${method}`}>{method.toUpperCase()}</span> {base === API_BASE_PATH ? path : `${base}${path}`}
                     </a>
                   </li>
                 ))}
@@ -231,8 +231,8 @@ export default async function SwaggerPage({ params }: { params: Promise<LocalePa
         <section key={group.name} className="swagger-group" aria-labelledby={anchor('group', group.name)}>
           <h2 id={anchor('group', group.name)}>{group.name}</h2>
           {group.description && <p className="swagger-muted">{group.description}</p>}
-          {group.operations.map(({ method, path, operation }) => (
-            <Operation key={`${method} ${path}`} method={method} path={path} operation={operation} doc={doc} />
+          {group.operations.map(({ method, path, base, operation }) => (
+            <Operation key={`${method} ${base}${path}`} method={method} path={path} base={base} operation={operation} doc={doc} />
           ))}
         </section>
       ))}

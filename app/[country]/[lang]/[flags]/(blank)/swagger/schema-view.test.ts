@@ -31,8 +31,12 @@ describe('schema-view', () => {
   });
 
   it('groups operations by tag and resolves shared parameters', () => {
-    const groups = operationsByTag(doc);
+    const groups = operationsByTag(doc, '/api/web/v1');
     expect(groups.map((g) => g.name)).toEqual(doc.tags.map((t) => t.name));
+    // The webhooks sit under their own server.
+    const webhooks = groups.find((g) => g.name === 'Webhooks')!.operations.map((o) => `${o.base}${o.path}`);
+    expect(webhooks).toEqual(['/api/revalidate', '/api/revalidate/catalog', '/api/payments/webhook']);
+    expect(groups.find((g) => g.name === 'Stores')!.operations[0].base).toBe('/api/web/v1');
     const country = resolveParameter({ $ref: '#/components/parameters/Country' }, doc);
     expect(country?.name).toBe('country');
   });

@@ -136,15 +136,18 @@ export function codeSpans(text: string): { code: boolean; text: string }[] {
     .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? { code: true, text: part.slice(1, -1) } : { code: false, text: part }));
 }
 
-/** Operations grouped by their first tag, in the document's tag order. */
-export function operationsByTag(doc: OpenApiDocument) {
-  const groups = doc.tags.map((tag) => ({ ...tag, operations: [] as { method: string; path: string; operation: NonNullable<OpenApiDocument['paths'][string]['get']> }[] }));
-  for (const [path, item] of Object.entries(doc.paths)) {
+/** Operations grouped by their first tag, in the document's tag order; `base` is the server the path is under. */
+export function operationsByTag(doc: OpenApiDocument, defaultBase: string) {
+  type Entry = { method: string; path: string; base: string; operation: NonNullable<OpenApiDocument['paths'][string]['get']> };
+  const groups = doc.tags.map((tag) => ({ ...tag, operations: [] as Entry[] }));
+  for (const [path, { servers, ...item }] of Object.entries(doc.paths)) {
+    const base = servers?.[0]?.url ?? defaultBase;
     for (const [method, operation] of Object.entries(item)) {
       if (!operation) continue;
+      const entry = { method, path, base, operation };
       const group = groups.find((g) => g.name === operation.tags[0]);
-      if (group) group.operations.push({ method, path, operation });
-      else groups.push({ name: operation.tags[0] ?? 'Other', description: '', operations: [{ method, path, operation }] });
+      if (group) group.operations.push(entry);
+      else groups.push({ name: operation.tags[0] ?? 'Other', description: '', operations: [entry] });
     }
   }
   return groups.filter((g) => g.operations.length > 0);

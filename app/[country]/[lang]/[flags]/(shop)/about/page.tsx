@@ -10,5 +10,5 @@ export function generateMetadata({ params }: { params: Promise<LocaleParams> }):
 
 /** /about: the CMS page `about` (SPEC §2). */
 export default function Page({ params }: { params: Promise<LocaleParams> }) {
-  return <CmsPage params={params} slug="about" />;
+  return <CmsPage params={params} slug="about" at="/about" />;
 }

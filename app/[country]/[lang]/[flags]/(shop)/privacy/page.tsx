@@ -10,5 +10,5 @@ export function generateMetadata({ params }: { params: Promise<LocaleParams> }):
 
 /** /privacy: the CMS page `privacy` (SPEC §2). */
 export default function Page({ params }: { params: Promise<LocaleParams> }) {
-  return <CmsPage params={params} slug="privacy" />;
+  return <CmsPage params={params} slug="privacy" at="/privacy" />;
 }

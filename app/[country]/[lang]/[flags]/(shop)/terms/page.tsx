@@ -12,7 +12,7 @@ export function generateMetadata({ params }: { params: Promise<LocaleParams> }):
 /** /terms?section=Legal+Terms: the terms page, made of CMS legal sections; `section` opens and scrolls to one. */
 export default function TermsPage({ params }: { params: Promise<LocaleParams> }) {
   return (
-    <CmsPage params={params} slug="terms">
+    <CmsPage params={params} slug="terms" at="/terms">
       <OpenSectionFromQuery />
     </CmsPage>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { CmsPage, cmsPageMetadata } from '@/renderer/cms-route';
-import { pathFromSegments } from '@/renderer/route-path';
+import { pathFromSegments, routeUrl } from '@/renderer/route-path';
 
 type Params = Promise<LocaleParams & { segments?: string[] }>;
 
@@ -21,5 +21,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function LandingPage({ params }: { params: Params }) {
   const path = pathFromSegments((await params).segments);
   if (!path) notFound();
-  return <CmsPage params={params} slug={path.slug} path={path} />;
+  return <CmsPage params={params} slug={path.slug} at={routeUrl('/pages', path)} path={path} />;
 }

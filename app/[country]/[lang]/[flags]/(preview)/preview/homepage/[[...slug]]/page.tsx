@@ -29,5 +29,5 @@ export default async function PreviewHomePage({ params, searchParams }: { params
   const preview = await previewStateFor(searchParams);
   const slug = await slugOf(params);
   if (!slug) notFound();
-  return <CmsPage params={params} slug={slug} preview={preview} />;
+  return <CmsPage params={params} slug={slug} at={slug === 'home' && !(await params).slug?.length ? '/preview/homepage' : `/preview/homepage/${slug}`} preview={preview} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { previewStateFor, requirePreviewAccess, type SearchParams } from '@/preview/access';
 import { CmsPage, cmsPageMetadata } from '@/renderer/cms-route';
-import { pathFromSegments } from '@/renderer/route-path';
+import { pathFromSegments, routeUrl } from '@/renderer/route-path';
 
 type Params = Promise<LocaleParams & { segments?: string[] }>;
 
@@ -21,5 +21,5 @@ export default async function PreviewLandingPage({ params, searchParams }: { par
   const preview = await previewStateFor(searchParams);
   const path = pathFromSegments((await params).segments);
   if (!path) notFound();
-  return <CmsPage params={params} slug={path.slug} path={path} preview={preview} />;
+  return <CmsPage params={params} slug={path.slug} at={routeUrl('/preview/pages', path)} path={path} preview={preview} />;
 }
