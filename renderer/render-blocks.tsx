@@ -1,13 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
-import { blockRegistry } from './registry';
+import { blockRegistry, type BlockRegistry as Registry } from './registry';
 import { BlockBoundary } from './BlockBoundary';
 import { recordSkippedBlock, type SkipReason } from './skipped-blocks';
 import { validateFields, type ValidationIssue } from './validate';
 import { FLAG_VARIANTS_CONTENT_TYPE, selectFlagVariant } from './flag-variants';
 import { SEGMENT_BLOCKS_CONTENT_TYPE, selectSegmentBlocks } from './segment-blocks';
-import type { BlockDefinition, ContentEntry, RenderContext } from './types';
-
-type Registry = ReadonlyMap<string, BlockDefinition<unknown, unknown>>;
+import type { ContentEntry, RenderContext } from './types';
 
 /** What the editor sees in preview in place of a skipped block (shoppers see nothing). */
 function BlockReport({ entry, reason, errors, message }: { entry: ContentEntry; reason: SkipReason; errors?: ValidationIssue[]; message?: string }) {

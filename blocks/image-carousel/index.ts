@@ -2,4 +2,4 @@ import { defineBlock } from '@/renderer/types';
 import { schema } from './image-carousel.schema';
 import { ImageCarousel } from './ImageCarousel';
 
-export const block = defineBlock({ schema, component: ImageCarousel });
+export const block = defineBlock<typeof schema>({ schema, component: ImageCarousel });

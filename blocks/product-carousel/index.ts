@@ -1,9 +1,9 @@
 import { defineBlock } from '@/renderer/types';
 import { schema } from './product-carousel.schema';
-import { ProductCarousel } from './ProductCarousel';
+import { ProductCarousel, type ProductCarouselData } from './ProductCarousel';
 import { resolveProductCarousel } from './resolve';
 
-export const block = defineBlock({
+export const block = defineBlock<typeof schema, ProductCarouselData>({
   schema,
   component: ProductCarousel,
   resolveData: resolveProductCarousel,

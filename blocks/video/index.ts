@@ -2,4 +2,4 @@ import { defineBlock } from '@/renderer/types';
 import { schema } from './video.schema';
 import { Video } from './Video';
 
-export const block = defineBlock({ schema, component: Video });
+export const block = defineBlock<typeof schema>({ schema, component: Video });
