@@ -103,8 +103,10 @@ export interface BlockDefinition<F = unknown, D = unknown> {
 }
 
 /**
- * Typed helper for `blocks/<name>/index.ts`: `export const block = defineBlock({ schema, component })`. The
- * content type comes from the schema, and the component's fields type must be the schema's.
+ * Typed helper for `blocks/<name>/index.ts`: `export const block = defineBlock<typeof schema>({ schema, component })`
+ * (with `, Data` when the block resolves data). The content type comes from the schema, and the component's fields
+ * type must be the schema's. The type arguments are written out: inferring them makes tsc expand `FieldsOf` of
+ * the larger schemas past its depth limit, now and then, depending on the order it checks files in.
  */
 export function defineBlock<S extends BlockSchema, D = undefined>(definition: {
   schema: S;
