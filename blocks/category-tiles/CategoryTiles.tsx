@@ -4,7 +4,6 @@ import type { BlockProps, FieldsOf } from '@/renderer/types';
 import type { schema } from './category-tiles.schema';
 import './category-tiles.css';
 
-
 /** The normalized fields of the block's entry, from its schema (category-tiles.schema.ts). */
 export type CategoryTilesFields = FieldsOf<typeof schema>;
 /** The normalized fields of a linked entry (its schema is a definition in category-tiles.schema.ts). */

@@ -6,7 +6,6 @@ import { CarouselViewport } from './CarouselViewport';
 import type { schema } from './image-carousel.schema';
 import './image-carousel.css';
 
-
 /** The normalized fields of the block's entry, from its schema (image-carousel.schema.ts). */
 export type ImageCarouselFields = FieldsOf<typeof schema>;
 /** The normalized fields of a linked entry (its schema is a definition in image-carousel.schema.ts). */
