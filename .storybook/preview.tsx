@@ -1,13 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
-import '@/app/styles/tokens.css';
-import '@/app/styles/site.css';
-import '@/app/styles/blocks-media.css';
-import '@/app/styles/blocks-text.css';
-import '@/app/styles/catalog.css';
-import '@/app/styles/account.css';
-import '@/app/styles/notifications.css';
-import '@/app/styles/cart.css';
-import '@/app/styles/gift-cards.css';
+// The layout's own list of site-wide stylesheets; blocks and components bring theirs with them.
+import '@/app/styles/site-wide';
 import { newPageQueryCache } from '@/components/query/testing/test-query-client';
 
 const preview: Preview = {

@@ -3,24 +3,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderBlocks } from './render-blocks';
 import { renderContextFor } from './context';
-import { defineBlock, type BlockDefinition, type ContentEntry } from './types';
+import type { BlockDefinition, ContentEntry } from './types';
 import { resetSkippedBlockCounts, skippedBlockCounts } from './skipped-blocks';
 import { validPage } from './page';
 
-const greeting = defineBlock<{ text: string }, { upper: string }>({
+const greeting: BlockDefinition<{ text: string }, { upper: string }> = {
   contentType: 'greeting',
   schema: { type: 'object', required: ['text'], additionalProperties: false, properties: { text: { type: 'string', maxLength: 20 } } },
   component: ({ fields, data }) => <p data-block="greeting">{fields.text} / {data.upper}</p>,
   resolveData: async (fields) => ({ upper: fields.text.toUpperCase() }),
-});
-const failing = defineBlock<Record<string, never>>({
+};
+const failing: BlockDefinition<Record<string, never>> = {
   contentType: 'failing',
   schema: { type: 'object' },
   component: () => <p>never</p>,
   resolveData: async () => {
     throw new Error('catalogue unavailable');
   },
-});
+};
 const registry = new Map<string, BlockDefinition<unknown, unknown>>(
   [greeting, failing].map((b) => [b.contentType, b as unknown as BlockDefinition<unknown, unknown>]),
 );

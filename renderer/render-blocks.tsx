@@ -1,14 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { blockRegistry } from './registry';
+import { blockRegistry, type BlockRegistry as Registry } from './registry';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockReport } from './EntryReport';
 import { recordSkippedBlock, type SkipReason } from './skipped-blocks';
 import { validateFields, type ValidationIssue } from './validate';
 import { FLAG_VARIANTS_CONTENT_TYPE, selectFlagVariant } from './flag-variants';
 import { SEGMENT_BLOCKS_CONTENT_TYPE, selectSegmentBlocks } from './segment-blocks';
-import type { BlockDefinition, ContentEntry, RenderContext } from './types';
-
-type Registry = ReadonlyMap<string, BlockDefinition<unknown, unknown>>;
+import type { ContentEntry, RenderContext } from './types';
 
 /**
  * Entry tree → validated block tree → React. Every entry is validated against its block's schema and its

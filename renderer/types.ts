@@ -3,20 +3,18 @@
  * the context every block renders in.
  */
 import type { ComponentType } from 'react';
+import type { Document } from '@contentful/rich-text-types';
+import type { FromExtendedSchema, FromSchema } from 'json-schema-to-ts';
+import type { CmsSchema, ContentfulAnnotation, commonSchema } from '@/schemas/cms/common.schema';
 import type { Device } from '@/lib/device';
 import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 
-/** An image or file from the content source. Always has its intrinsic size (no layout shift). */
-export interface ContentAsset {
-  id: string;
-  /** Absolute path or URL the browser can load, e.g. `/cms/hero-new-season.svg`. */
-  url: string;
-  title: string;
-  description?: string;
-  contentType: string;
-  width: number;
-  height: number;
-}
+/**
+ * An image from the content source, as the renderer receives it: the shared `imageAsset` definition
+ * (schemas/cms/common.schema.ts). Always has its intrinsic size (no layout shift); `url` is an absolute path or
+ * URL the browser can load, e.g. `/cms/hero-new-season.svg`.
+ */
+export type ContentAsset = FromSchema<typeof commonSchema.definitions.imageAsset>;
 
 /**
  * A content entry as the renderer sees it: links are resolved, nested entries are normalized the same
@@ -61,11 +59,41 @@ export interface BlockProps<F, D = undefined> {
   context: RenderContext;
 }
 
-/** JSON Schema (draft-07) object, as imported from a block's `<name>.schema.json`. */
+/** JSON Schema (draft-07) object, such as a block's `schema` (`<name>.schema.ts`) or a page's `.schema.json`. */
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * The fields type of a CMS schema (json-schema-to-ts): `common#/…` references resolve against the shared
+ * definitions, a rich-text document is Contentful's `Document`, and fields with a `default` stay optional
+ * (the content source leaves them out; the block applies the default).
+ */
+export type FieldsOf<S extends CmsSchema> = FromExtendedSchema<
+  { contentful: ContentfulAnnotation },
+  S,
+  {
+    references: [TypingReferences];
+    keepDefaultedPropertiesOptional: true;
+    deserialize: [{ pattern: { $comment: RichTextMarker }; output: Document }];
+  }
+>;
+
+/**
+ * The shared definitions as type inference reads them: the rich-text document's nodes refer to themselves, which
+ * json-schema-to-ts would expand without end, so the document stands in as a marker read as Contentful's `Document`.
+ */
+type RichTextMarker = 'contentful rich-text document';
+type CommonDefinitions = (typeof commonSchema)['definitions'];
+type TypingReferences = Omit<typeof commonSchema, 'definitions'> & {
+  readonly definitions: Omit<CommonDefinitions, 'richTextDocument' | 'richTextNode'> & {
+    readonly richTextDocument: { readonly $comment: RichTextMarker };
+  };
+};
+
+/** A block's schema: a CMS schema whose `contentful.contentType` names the block's content type. */
+export type BlockSchema = CmsSchema & { readonly contentful: { readonly contentType: string } };
+
 export interface BlockDefinition<F = unknown, D = unknown> {
-  /** The content type id in the content source (camelCase, e.g. `heroBanner`). */
+  /** The content type id in the content source (camelCase, e.g. `heroBanner`): the schema's `contentful.contentType`. */
   contentType: string;
   /** Validates the entry's fields before render. */
   schema: JsonSchema;
@@ -74,9 +102,20 @@ export interface BlockDefinition<F = unknown, D = unknown> {
   resolveData?: (fields: F, context: RenderContext, entry: ContentEntry<F>) => Promise<D>;
 }
 
-/** Typed helper for `blocks/<name>/index.ts`: `export const block = defineBlock({...})`. */
-export function defineBlock<F, D = undefined>(definition: BlockDefinition<F, D>): BlockDefinition<F, D> {
-  return definition;
+/**
+ * Typed helper for `blocks/<name>/index.ts`: `export const block = defineBlock<typeof schema>({ schema, component })`
+ * (with `, Data` when the block resolves data). The content type comes from the schema, and the component's fields
+ * type must be the schema's. The type arguments are written out: inferring them makes tsc expand `FieldsOf` of
+ * the larger schemas past its depth limit, now and then, depending on the order it checks files in.
+ */
+export function defineBlock<S extends BlockSchema, D = undefined>(definition: {
+  schema: S;
+  component: ComponentType<BlockProps<FieldsOf<NoInfer<S>>, D>>;
+  resolveData?: (fields: FieldsOf<NoInfer<S>>, context: RenderContext, entry: ContentEntry<FieldsOf<NoInfer<S>>>) => Promise<D>;
+}): BlockDefinition<FieldsOf<S>, D>;
+// The implementation is untyped on purpose: checking it against `FieldsOf` of a generic schema is too deep for tsc.
+export function defineBlock(definition: { schema: BlockSchema; component: unknown; resolveData?: unknown }): BlockDefinition {
+  return { ...definition, contentType: definition.schema.contentful.contentType, schema: definition.schema as JsonSchema } as BlockDefinition;
 }
 
 /** A block fixture file (`<name>.fixtures.json`): valid examples render, invalid ones are rejected. */

@@ -1,9 +1,14 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { commonSchema } from '@/schemas/cms/common.schema';
 import type { JsonSchema } from './types';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
+// The shared definitions (`common#/definitions/…`), registered once for every CMS schema.
+ajv.addSchema(commonSchema);
+// How a field is stored in the content source (renderer/content-types.ts): an annotation, not a check.
+ajv.addKeyword({ keyword: 'contentful', schemaType: 'object' });
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 export interface ValidationIssue {

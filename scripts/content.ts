@@ -2,7 +2,8 @@
 //
 //   serve    start the embedded Contentful-compatible content server on 127.0.0.1 (port CONTENT_PORT,
 //            default 54400; data CONTENT_DATA_DIR, default .data/content; the store is built from
-//            demo-data/content/ (CONTENT_SEED_DIR) on first start only, or on every start with --reseed);
+//            demo-data/content/ (CONTENT_SEED_DIR) plus the blocks' content types, generated from their
+//            schemas (renderer/content-types.ts), on first start only, or on every start with --reseed);
 //            prints `ready CONTENT_URL=http://127.0.0.1:<port>` when listening and stops cleanly on
 //            SIGINT/SIGTERM.
 //   reseed   rebuild the data folder's store from demo-data/content/ (drops editor changes), then exit.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startContentServer } from '@/embedded/content-server/server';
 import { ContentStore } from '@/embedded/content-server/store';
+import { blockContentTypes } from '@/renderer/content-types';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMANDS = ['serve', 'reseed'] as const;
@@ -41,7 +43,8 @@ function portFromEnv(): number {
 
 async function serve(reseed: boolean) {
   const port = portFromEnv();
-  const server = await startContentServer({ port, dataDir: dataDir(), seedDir: seedDir(), reseed }).catch((err) => {
+  const contentTypes = await blockContentTypes();
+  const server = await startContentServer({ port, dataDir: dataDir(), seedDir: seedDir(), reseed, contentTypes }).catch((err) => {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`port ${port} is already in use (set CONTENT_PORT)`);
     throw err;
   });
@@ -58,7 +61,7 @@ async function serve(reseed: boolean) {
 }
 
 async function reseed() {
-  const store = await ContentStore.open({ dataDir: dataDir(), seedDir: seedDir(), log: say, reseed: true });
+  const store = await ContentStore.open({ dataDir: dataDir(), seedDir: seedDir(), log: say, reseed: true, contentTypes: await blockContentTypes() });
   say(`reseeded ${store.file}: ${store.entries.length} entries, ${store.assets.length} assets`);
 }
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './brand-grid.fixtures.json';
-import schema from './brand-grid.schema.json';
+import { schema } from './brand-grid.schema';
 import * as stories from './BrandGrid.stories';
 import { block } from './index';
 import { BrandGrid, type BrandGridData, type BrandGridFields } from './BrandGrid';

@@ -1,15 +1,12 @@
 import Link from 'next/link';
 import { getTranslator } from '@/lib/i18n/intl';
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { BrandTiles, type BrandTileView } from './BrandTiles';
+import type { schema } from './brand-grid.schema';
+import './brand-grid.css';
 
-/** The normalized fields of a `brandGrid` entry (see brand-grid.schema.json). */
-export interface BrandGridFields {
-  title?: string;
-  brandSlugs?: string[];
-  /** Defaults to 12. */
-  limit?: number;
-}
+/** The normalized fields of the block's entry, from its schema (brand-grid.schema.ts). */
+export type BrandGridFields = FieldsOf<typeof schema>;
 
 export interface BrandTile {
   slug: string;

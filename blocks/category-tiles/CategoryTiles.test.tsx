@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './category-tiles.fixtures.json';
-import schema from './category-tiles.schema.json';
+import { schema } from './category-tiles.schema';
 import * as stories from './CategoryTiles.stories';
 import { block } from './index';
 import { CategoryTiles, type CategoryTilesFields } from './CategoryTiles';

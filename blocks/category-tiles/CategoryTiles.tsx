@@ -1,20 +1,13 @@
 import { CmsImage } from '@/components/cms-image/CmsImage';
 import { CmsLink } from '@/components/cms-link/CmsLink';
-import type { BlockProps, ContentAsset, ContentEntry } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
+import type { schema } from './category-tiles.schema';
+import './category-tiles.css';
 
-/** The normalized fields of a linked `categoryTile` entry. */
-export interface CategoryTileFields {
-  label: string;
-  image?: ContentAsset;
-  /** A site path (localized through the context) or an https URL. */
-  href: string;
-}
-
-/** The normalized fields of a `categoryTiles` entry (see category-tiles.schema.json). */
-export interface CategoryTilesFields {
-  title?: string;
-  tiles: ContentEntry<CategoryTileFields>[];
-}
+/** The normalized fields of the block's entry, from its schema (category-tiles.schema.ts). */
+export type CategoryTilesFields = FieldsOf<typeof schema>;
+/** The normalized fields of a linked entry (its schema is a definition in category-tiles.schema.ts). */
+export type CategoryTileFields = CategoryTilesFields['tiles'][number]['fields'];
 
 /**
  * A grid of category links: square images on mist with the label below (2 columns, 3 from 768px, 6 from
@@ -24,7 +17,7 @@ export interface CategoryTilesFields {
 export function CategoryTiles({ fields, context }: BlockProps<CategoryTilesFields>) {
   const { title, tiles } = fields;
   return (
-    <section className="category-tiles">
+    <section className="category-tiles media-block">
       {title ? <h2 className="category-tiles__title">{title}</h2> : null}
       <ul className="category-tiles__grid">
         {tiles.map((tile, i) => (

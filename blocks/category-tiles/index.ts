@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './category-tiles.schema.json';
-import { CategoryTiles, type CategoryTilesFields } from './CategoryTiles';
+import { schema } from './category-tiles.schema';
+import { CategoryTiles } from './CategoryTiles';
 
-export const block = defineBlock<CategoryTilesFields>({ contentType: 'categoryTiles', schema, component: CategoryTiles });
+export const block = defineBlock<typeof schema>({ schema, component: CategoryTiles });

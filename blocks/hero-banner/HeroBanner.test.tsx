@@ -4,7 +4,7 @@ import { renderContextFor } from '@/renderer/context';
 import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './hero-banner.fixtures.json';
-import schema from './hero-banner.schema.json';
+import { schema } from './hero-banner.schema';
 import * as stories from './HeroBanner.stories';
 import { block } from './index';
 import { HeroBanner, type HeroBannerFields } from './HeroBanner';

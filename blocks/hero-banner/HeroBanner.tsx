@@ -1,21 +1,12 @@
 import { CmsImage } from '@/components/cms-image/CmsImage';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { Paragraphs } from '@/components/paragraphs/Paragraphs';
-import type { BlockProps, ContentAsset } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
+import type { schema } from './hero-banner.schema';
+import './hero-banner.css';
 
-/** The normalized fields of a `heroBanner` entry (see hero-banner.schema.json). */
-export interface HeroBannerFields {
-  eyebrow?: string;
-  heading: string;
-  body?: string;
-  image: ContentAsset;
-  /** Shown only together with `ctaHref` (the schema requires both or neither). */
-  ctaLabel?: string;
-  /** A site path (`/pages/new`, localized through the context) or an https URL. */
-  ctaHref?: string;
-  /** Defaults to `light`. */
-  theme?: 'light' | 'dark';
-}
+/** The normalized fields of the block's entry, from its schema (hero-banner.schema.ts). */
+export type HeroBannerFields = FieldsOf<typeof schema>;
 
 /**
  * A large image with an eyebrow, a heading, copy and the view's one primary button. The heading is an h2: the
@@ -25,7 +16,7 @@ export function HeroBanner({ fields, context }: BlockProps<HeroBannerFields>) {
   const { eyebrow, heading, body, image, ctaLabel, ctaHref } = fields;
   const theme = fields.theme ?? 'light';
   return (
-    <section className={`hero-banner hero-banner--${theme}`} data-theme={theme}>
+    <section className={`hero-banner hero-banner--${theme} media-block`} data-theme={theme}>
       <div className="hero-banner__media">
         <CmsImage className="hero-banner__image" image={image} priority />
       </div>

@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './hero-banner.schema.json';
-import { HeroBanner, type HeroBannerFields } from './HeroBanner';
+import { schema } from './hero-banner.schema';
+import { HeroBanner } from './HeroBanner';
 
-export const block = defineBlock<HeroBannerFields>({ contentType: 'heroBanner', schema, component: HeroBanner });
+export const block = defineBlock<typeof schema>({ schema, component: HeroBanner });

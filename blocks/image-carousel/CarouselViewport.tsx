@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './image-carousel.css';
 
 export interface CarouselViewportProps {
   /** The carousel's visible title (server-rendered), shown beside the buttons. */

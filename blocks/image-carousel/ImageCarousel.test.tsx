@@ -4,7 +4,7 @@ import { renderContextFor } from '@/renderer/context';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './image-carousel.fixtures.json';
-import schema from './image-carousel.schema.json';
+import { schema } from './image-carousel.schema';
 import * as stories from './ImageCarousel.stories';
 import { block } from './index';
 import { ImageCarousel, type ImageCarouselFields } from './ImageCarousel';

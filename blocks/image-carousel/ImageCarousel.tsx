@@ -1,22 +1,15 @@
 import { CmsImage } from '@/components/cms-image/CmsImage';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { getTranslator } from '@/lib/i18n/intl';
-import type { BlockProps, ContentAsset, ContentEntry } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { CarouselViewport } from './CarouselViewport';
+import type { schema } from './image-carousel.schema';
+import './image-carousel.css';
 
-/** The normalized fields of a linked `carouselSlide` entry. */
-export interface CarouselSlideFields {
-  image: ContentAsset;
-  heading?: string;
-  /** A site path (localized through the context) or an https URL; without it the slide is not a link. */
-  href?: string;
-}
-
-/** The normalized fields of an `imageCarousel` entry (see image-carousel.schema.json). */
-export interface ImageCarouselFields {
-  title?: string;
-  slides: ContentEntry<CarouselSlideFields>[];
-}
+/** The normalized fields of the block's entry, from its schema (image-carousel.schema.ts). */
+export type ImageCarouselFields = FieldsOf<typeof schema>;
+/** The normalized fields of a linked entry (its schema is a definition in image-carousel.schema.ts). */
+export type CarouselSlideFields = ImageCarouselFields['slides'][number]['fields'];
 
 /**
  * An accessible image carousel (WAI-ARIA APG pattern, without rotation): a region with
@@ -32,7 +25,7 @@ export function ImageCarousel({ fields, context }: BlockProps<ImageCarouselField
   const SlideHeading = title ? 'h3' : 'h2';
   return (
     <section
-      className="image-carousel"
+      className="image-carousel media-block"
       aria-roledescription="carousel"
       aria-label={t('block.carouselLabel', { title: title ?? '' }).trim()}
     >

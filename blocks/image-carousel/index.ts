@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './image-carousel.schema.json';
-import { ImageCarousel, type ImageCarouselFields } from './ImageCarousel';
+import { schema } from './image-carousel.schema';
+import { ImageCarousel } from './ImageCarousel';
 
-export const block = defineBlock<ImageCarouselFields>({ contentType: 'imageCarousel', schema, component: ImageCarousel });
+export const block = defineBlock<typeof schema>({ schema, component: ImageCarousel });

@@ -4,7 +4,7 @@ import { renderContextFor } from '@/renderer/context';
 import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './image-with-text.fixtures.json';
-import schema from './image-with-text.schema.json';
+import { schema } from './image-with-text.schema';
 import * as stories from './ImageWithText.stories';
 import { block } from './index';
 import { ImageWithText, type ImageWithTextFields } from './ImageWithText';

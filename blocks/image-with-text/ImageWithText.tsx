@@ -1,27 +1,19 @@
 import { CmsImage } from '@/components/cms-image/CmsImage';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { Paragraphs } from '@/components/paragraphs/Paragraphs';
-import type { BlockProps, ContentAsset } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
+import type { schema } from './image-with-text.schema';
+import './image-with-text.css';
 
-/** The normalized fields of an `imageWithText` entry (see image-with-text.schema.json). */
-export interface ImageWithTextFields {
-  image: ContentAsset;
-  heading: string;
-  body?: string;
-  /** Shown only together with `ctaHref` (the schema requires both or neither). */
-  ctaLabel?: string;
-  /** A site path (localized through the context) or an https URL. */
-  ctaHref?: string;
-  /** Where the image sits from 768px up; defaults to `left`. On phones the image is always first. */
-  imagePosition?: 'left' | 'right';
-}
+/** The normalized fields of the block's entry, from its schema (image-with-text.schema.ts). */
+export type ImageWithTextFields = FieldsOf<typeof schema>;
 
 /** An image beside a heading, copy and a secondary link: stacked on phones, side by side from 768px. */
 export function ImageWithText({ fields, context }: BlockProps<ImageWithTextFields>) {
   const { image, heading, body, ctaLabel, ctaHref } = fields;
   const position = fields.imagePosition ?? 'left';
   return (
-    <section className={`image-with-text image-with-text--image-${position}`} data-image-position={position}>
+    <section className={`image-with-text image-with-text--image-${position} media-block`} data-image-position={position}>
       <div className="image-with-text__media">
         <CmsImage className="image-with-text__image" image={image} />
       </div>

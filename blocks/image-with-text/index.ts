@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './image-with-text.schema.json';
-import { ImageWithText, type ImageWithTextFields } from './ImageWithText';
+import { schema } from './image-with-text.schema';
+import { ImageWithText } from './ImageWithText';
 
-export const block = defineBlock<ImageWithTextFields>({ contentType: 'imageWithText', schema, component: ImageWithText });
+export const block = defineBlock<typeof schema>({ schema, component: ImageWithText });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { block } from './index';
 import { LandingText, type LandingTextFields } from './LandingText';
-import schema from './landing-text.schema.json';
+import { schema } from './landing-text.schema';
 import fixtureFile from './landing-text.fixtures.json';
 import * as stories from './LandingText.stories';
 import { paragraphsOf } from '@/lib/text/paragraphs';

@@ -1,15 +1,12 @@
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { Paragraphs } from '@/components/paragraphs/Paragraphs';
 import { getTranslator } from '@/lib/i18n/intl';
 import { ReadMore } from './ReadMore';
+import type { schema } from './landing-text.schema';
+import './landing-text.css';
 
-export interface LandingTextFields {
-  heading?: string;
-  /** Plain text: paragraphs separated by a blank line, single line breaks kept. */
-  body: string;
-  /** Lines shown while collapsed (default 4). */
-  collapsedLines?: number;
-}
+/** The normalized fields of the block's entry, from its schema (landing-text.schema.ts). */
+export type LandingTextFields = FieldsOf<typeof schema>;
 
 export const DEFAULT_COLLAPSED_LINES = 4;
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './landing-text.schema.json';
-import { LandingText, type LandingTextFields } from './LandingText';
+import { schema } from './landing-text.schema';
+import { LandingText } from './LandingText';
 
-export const block = defineBlock<LandingTextFields>({ contentType: 'landingText', schema, component: LandingText });
+export const block = defineBlock<typeof schema>({ schema, component: LandingText });

@@ -1,12 +1,11 @@
-import type { Document } from '@contentful/rich-text-types';
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { RichText } from '@/components/rich-text/RichText';
 import { sectionId } from './section-title';
+import type { schema } from './legal-section.schema';
+import './legal-section.css';
 
-export interface LegalSectionFields {
-  title: string;
-  body: Document;
-}
+/** The normalized fields of the block's entry, from its schema (legal-section.schema.ts). */
+export type LegalSectionFields = FieldsOf<typeof schema>;
 
 /**
  * One section of a legal page, collapsed by default (a native `<details>`: works without JavaScript). Its

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './product-carousel.fixtures.json';
-import schema from './product-carousel.schema.json';
+import { schema } from './product-carousel.schema';
 import * as stories from './ProductCarousel.stories';
 import { block } from './index';
 import { ProductCarousel, type ProductCarouselData, type ProductCarouselFields } from './ProductCarousel';
@@ -59,9 +59,9 @@ describeBlockContract(
 
     it('resolves its products from references or a source, with the limit', async () => {
       const catalog = await import('@/server/catalog');
-      await block.resolveData!({ title: 'x', productRefs: ['a', 'SKU-1'] }, contextIn({ country: 'hk', lang: 'zh' }), entryOf({ title: 'x' }));
+      await block.resolveData!({ title: 'x', productRefs: ['a', 'SKU-1'] }, contextIn({ country: 'hk', lang: 'zh' }), entryOf({ title: 'x', source: 'new' }));
       expect(catalog.loadFeaturedProducts).toHaveBeenLastCalledWith('HK', 'zh', { refs: ['a', 'SKU-1'], limit: 12 });
-      await block.resolveData!({ title: 'x', source: 'new', limit: 8 }, contextIn({ country: 'sg', lang: 'en' }), entryOf({ title: 'x' }));
+      await block.resolveData!({ title: 'x', source: 'new', limit: 8 }, contextIn({ country: 'sg', lang: 'en' }), entryOf({ title: 'x', source: 'new' }));
       expect(catalog.loadFeaturedProducts).toHaveBeenLastCalledWith('SG', 'en', { source: 'new', limit: 8 });
     });
   },

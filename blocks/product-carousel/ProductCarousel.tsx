@@ -1,21 +1,16 @@
 import { getTranslator } from '@/lib/i18n/intl';
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import type { ProductSummary } from '@/schemas/api/catalog';
 import { cardView } from '@/components/product-card/card-view';
 import { CardSetup, PreparedCard } from '@/components/product-card/PreparedCard';
 import { markupLabels } from '@/components/product-card/labels';
 import { cardContext, productCardLabels } from '@/components/product-card/server-labels';
 import { CarouselViewport } from '../image-carousel/CarouselViewport';
+import type { schema } from './product-carousel.schema';
+import './product-carousel.css';
 
-/** The normalized fields of a `productCarousel` entry (see product-carousel.schema.json). */
-export interface ProductCarouselFields {
-  title: string;
-  /** Product slugs or variant SKUs, in display order. */
-  productRefs?: string[];
-  source?: 'new' | 'sale' | 'bestsellers' | 'top_rated';
-  /** Defaults to 12. */
-  limit?: number;
-}
+/** The normalized fields of the block's entry, from its schema (product-carousel.schema.ts). */
+export type ProductCarouselFields = FieldsOf<typeof schema>;
 
 /** What `resolveData` loads: the products, in display order (those not sold in the country left out). */
 export type ProductCarouselData = ProductSummary[];
@@ -33,7 +28,7 @@ export function ProductCarousel({ entry, fields, data, context }: BlockProps<Pro
   const labels = productCardLabels(country, lang);
   const card = cardContext(country, lang);
   return (
-    <section className="product-carousel image-carousel" aria-roledescription="carousel" aria-label={t('block.carouselLabel', { title: fields.title })}>
+    <section className="product-carousel image-carousel media-block" aria-roledescription="carousel" aria-label={t('block.carouselLabel', { title: fields.title })}>
       <CardSetup labels={markupLabels(labels)} idPrefix={entry.id}>
         <CarouselViewport
           heading={<h2 className="image-carousel__title">{fields.title}</h2>}

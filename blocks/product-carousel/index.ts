@@ -1,10 +1,9 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './product-carousel.schema.json';
-import { ProductCarousel, type ProductCarouselData, type ProductCarouselFields } from './ProductCarousel';
+import { schema } from './product-carousel.schema';
+import { ProductCarousel, type ProductCarouselData } from './ProductCarousel';
 import { resolveProductCarousel } from './resolve';
 
-export const block = defineBlock<ProductCarouselFields, ProductCarouselData>({
-  contentType: 'productCarousel',
+export const block = defineBlock<typeof schema, ProductCarouselData>({
   schema,
   component: ProductCarousel,
   resolveData: resolveProductCarousel,

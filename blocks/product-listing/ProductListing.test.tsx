@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures, contextIn } from '@/renderer/testing/fixtures';
 import rawFixtures from './product-listing.fixtures.json';
-import schema from './product-listing.schema.json';
+import { schema } from './product-listing.schema';
 import * as stories from './ProductListing.stories';
 import { block } from './index';
 import { ProductListing, type ProductListingData, type ProductListingFields } from './ProductListing';

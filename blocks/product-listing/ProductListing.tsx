@@ -1,5 +1,5 @@
 import { getTranslator } from '@/lib/i18n/intl';
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import type { ListingResponse } from '@/schemas/api/catalog';
 import { cardView } from '@/components/product-card/card-view';
 import { PreparedCard } from '@/components/product-card/PreparedCard';
@@ -8,19 +8,11 @@ import { ListingIsland } from '@/components/product-listing/ListingIsland';
 import type { BrowseLink, ListingLabels } from '@/components/product-listing/labels';
 import { offeredFacets, packFacets, type BaseFilters } from '@/components/product-listing/listing-query';
 import { listingLabels } from '@/components/product-listing/server-labels';
+import type { schema } from './product-listing.schema';
+import './product-listing.css';
 
-/** The normalized fields of a `productListing` entry (see product-listing.schema.json). */
-export interface ProductListingFields {
-  title?: string;
-  /** A category path, e.g. `makeup/lips`. */
-  category?: string;
-  /** A brand slug. */
-  brand?: string;
-  /** Defaults to `all`. */
-  source?: 'all' | 'sale' | 'new';
-  /** Defaults to 24. */
-  pageSize?: number;
-}
+/** The normalized fields of the block's entry, from its schema (product-listing.schema.ts). */
+export type ProductListingFields = FieldsOf<typeof schema>;
 
 /** What `resolveData` loads: the first page with its facets, and categories to suggest when nothing matches. */
 export interface ProductListingData {

@@ -1,10 +1,9 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './product-listing.schema.json';
-import { ProductListing, type ProductListingData, type ProductListingFields } from './ProductListing';
+import { schema } from './product-listing.schema';
+import { ProductListing, type ProductListingData } from './ProductListing';
 import { resolveProductListing } from './resolve';
 
-export const block = defineBlock<ProductListingFields, ProductListingData>({
-  contentType: 'productListing',
+export const block = defineBlock<typeof schema, ProductListingData>({
   schema,
   component: ProductListing,
   resolveData: resolveProductListing,

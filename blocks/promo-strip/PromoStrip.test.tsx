@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { block } from './index';
 import { PromoStrip, type PromoStripFields } from './PromoStrip';
-import schema from './promo-strip.schema.json';
+import { schema } from './promo-strip.schema';
 import fixtureFile from './promo-strip.fixtures.json';
 import * as stories from './PromoStrip.stories';
 import { validateFields } from '@/renderer/validate';

@@ -1,17 +1,14 @@
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { getTranslator } from '@/lib/i18n/intl';
 import { CopyCodeButton } from './CopyCodeButton';
+import type { schema } from './promo-strip.schema';
+import './promo-strip.css';
 
 export type PromoStripTone = 'accent' | 'ink';
 
-export interface PromoStripFields {
-  text: string;
-  href?: string;
-  /** A promo code (case sensitive), shown as "Use code {code}" with a copy button. */
-  code?: string;
-  tone?: PromoStripTone;
-}
+/** The normalized fields of the block's entry, from its schema (promo-strip.schema.ts). */
+export type PromoStripFields = FieldsOf<typeof schema>;
 
 const CODE_MARK = '\u0000';
 

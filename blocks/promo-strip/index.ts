@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './promo-strip.schema.json';
-import { PromoStrip, type PromoStripFields } from './PromoStrip';
+import { schema } from './promo-strip.schema';
+import { PromoStrip } from './PromoStrip';
 
-export const block = defineBlock<PromoStripFields>({ contentType: 'promoStrip', schema, component: PromoStrip });
+export const block = defineBlock<typeof schema>({ schema, component: PromoStrip });

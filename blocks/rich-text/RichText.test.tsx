@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Document } from '@contentful/rich-text-types';
 import { block } from './index';
 import { RichTextBlock, type RichTextFields } from './RichText';
-import schema from './rich-text.schema.json';
+import { schema } from './rich-text.schema';
 import fixtureFile from './rich-text.fixtures.json';
 import * as stories from './RichText.stories';
 import { renderContextFor } from '@/renderer/context';

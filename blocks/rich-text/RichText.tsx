@@ -1,10 +1,10 @@
-import type { Document } from '@contentful/rich-text-types';
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { RichText } from '@/components/rich-text/RichText';
+import type { schema } from './rich-text.schema';
+import './rich-text.css';
 
-export interface RichTextFields {
-  body: Document;
-}
+/** The normalized fields of the block's entry, from its schema (rich-text.schema.ts). */
+export type RichTextFields = FieldsOf<typeof schema>;
 
 /** A block of editorial text (headings, lists, links, quotes, tables) from a Contentful rich-text field. */
 export function RichTextBlock({ fields, context }: BlockProps<RichTextFields>) {

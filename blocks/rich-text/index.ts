@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './rich-text.schema.json';
-import { RichTextBlock, type RichTextFields } from './RichText';
+import { schema } from './rich-text.schema';
+import { RichTextBlock } from './RichText';
 
-export const block = defineBlock<RichTextFields>({ contentType: 'richText', schema, component: RichTextBlock });
+export const block = defineBlock<typeof schema>({ schema, component: RichTextBlock });

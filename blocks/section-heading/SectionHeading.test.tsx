@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { block } from './index';
 import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
-import schema from './section-heading.schema.json';
+import { schema } from './section-heading.schema';
 import fixtureFile from './section-heading.fixtures.json';
 import * as stories from './SectionHeading.stories';
 import { validateFields } from '@/renderer/validate';

@@ -1,13 +1,11 @@
-import type { BlockProps } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
+import type { schema } from './section-heading.schema';
+import './section-heading.css';
 
 export type SectionSpacing = 'none' | 'small' | 'large';
 
-export interface SectionHeadingFields {
-  heading?: string;
-  subheading?: string;
-  /** Space above and below (default small). */
-  spacing?: SectionSpacing;
-}
+/** The normalized fields of the block's entry, from its schema (section-heading.schema.ts). */
+export type SectionHeadingFields = FieldsOf<typeof schema>;
 
 /** A heading (h2) that opens a section of a page, with an optional subheading; without a heading, a spacer. */
 export function SectionHeading({ fields }: BlockProps<SectionHeadingFields>) {

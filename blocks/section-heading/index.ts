@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './section-heading.schema.json';
-import { SectionHeading, type SectionHeadingFields } from './SectionHeading';
+import { schema } from './section-heading.schema';
+import { SectionHeading } from './SectionHeading';
 
-export const block = defineBlock<SectionHeadingFields>({ contentType: 'sectionHeading', schema, component: SectionHeading });
+export const block = defineBlock<typeof schema>({ schema, component: SectionHeading });

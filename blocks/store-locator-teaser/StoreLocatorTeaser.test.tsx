@@ -4,7 +4,7 @@ import { renderContextFor } from '@/renderer/context';
 import { blockTestKit, describeBlockContract } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './store-locator-teaser.fixtures.json';
-import schema from './store-locator-teaser.schema.json';
+import { schema } from './store-locator-teaser.schema';
 import * as stories from './StoreLocatorTeaser.stories';
 import { block } from './index';
 import { StoreLocatorTeaser, type StoreLocatorTeaserFields } from './StoreLocatorTeaser';

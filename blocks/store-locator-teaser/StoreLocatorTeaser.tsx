@@ -2,16 +2,12 @@ import { CmsImage } from '@/components/cms-image/CmsImage';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { Paragraphs } from '@/components/paragraphs/Paragraphs';
 import { getTranslator } from '@/lib/i18n/intl';
-import type { BlockProps, ContentAsset } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
+import type { schema } from './store-locator-teaser.schema';
+import './store-locator-teaser.css';
 
-/** The normalized fields of a `storeLocatorTeaser` entry (see store-locator-teaser.schema.json). */
-export interface StoreLocatorTeaserFields {
-  heading: string;
-  body?: string;
-  /** Defaults to the interface string `block.findStore` ("Find a store"). */
-  ctaLabel?: string;
-  image?: ContentAsset;
-}
+/** The normalized fields of the block's entry, from its schema (store-locator-teaser.schema.ts). */
+export type StoreLocatorTeaserFields = FieldsOf<typeof schema>;
 
 /** The store locator path; the teaser always links there (localized through the context). */
 export const STORE_LOCATOR_PATH = '/store-locations';
@@ -21,7 +17,7 @@ export function StoreLocatorTeaser({ fields, context }: BlockProps<StoreLocatorT
   const { heading, body, ctaLabel, image } = fields;
   const t = getTranslator(context.country, context.lang);
   return (
-    <section className={`store-locator-teaser${image ? ' store-locator-teaser--with-image' : ''}`}>
+    <section className={`store-locator-teaser media-block${image ? ' store-locator-teaser--with-image' : ''}`}>
       {image ? (
         <div className="store-locator-teaser__media">
           <CmsImage className="store-locator-teaser__image" image={image} />

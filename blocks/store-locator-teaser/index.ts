@@ -1,9 +1,8 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './store-locator-teaser.schema.json';
-import { StoreLocatorTeaser, type StoreLocatorTeaserFields } from './StoreLocatorTeaser';
+import { schema } from './store-locator-teaser.schema';
+import { StoreLocatorTeaser } from './StoreLocatorTeaser';
 
-export const block = defineBlock<StoreLocatorTeaserFields>({
-  contentType: 'storeLocatorTeaser',
+export const block = defineBlock<typeof schema>({
   schema,
   component: StoreLocatorTeaser,
 });

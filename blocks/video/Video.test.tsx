@@ -4,7 +4,7 @@ import { renderContextFor } from '@/renderer/context';
 import { blockTestKit, describeBlockContract, expectAssetImage } from '@/renderer/testing/block-contract';
 import { asBlockFixtures } from '@/renderer/testing/fixtures';
 import rawFixtures from './video.fixtures.json';
-import schema from './video.schema.json';
+import { schema } from './video.schema';
 import * as stories from './Video.stories';
 import { block } from './index';
 import { Video, type VideoFields } from './Video';

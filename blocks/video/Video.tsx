@@ -1,18 +1,12 @@
 import { getTranslator } from '@/lib/i18n/intl';
 import type { MessageKey } from '@/lib/i18n/catalogues';
-import type { BlockProps, ContentAsset } from '@/renderer/types';
+import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { VideoPlayer } from './VideoPlayer';
+import type { schema } from './video.schema';
+import './video.css';
 
-/** The normalized fields of a `video` entry (see video.schema.json). */
-export interface VideoFields {
-  title: string;
-  poster: ContentAsset;
-  /** A site path (`/cms/film.mp4`) or an https URL. */
-  src: string;
-  /** WebVTT captions: a site path or an https URL. */
-  captionsSrc?: string;
-  caption?: string;
-}
+/** The normalized fields of the block's entry, from its schema (video.schema.ts). */
+export type VideoFields = FieldsOf<typeof schema>;
 
 /**
  * A video that costs nothing until asked for: the title (h2), the poster with a "Play video: {title}" button,
@@ -22,7 +16,7 @@ export function Video({ fields, context }: BlockProps<VideoFields>) {
   const { title, poster, src, captionsSrc, caption } = fields;
   const t = getTranslator(context.country, context.lang);
   return (
-    <section className="video">
+    <section className="video media-block">
       <h2 className="video__title">{title}</h2>
       <figure className="video__figure">
         <VideoPlayer

@@ -1,5 +1,5 @@
 import { defineBlock } from '@/renderer/types';
-import schema from './video.schema.json';
-import { Video, type VideoFields } from './Video';
+import { schema } from './video.schema';
+import { Video } from './Video';
 
-export const block = defineBlock<VideoFields>({ contentType: 'video', schema, component: Video });
+export const block = defineBlock<typeof schema>({ schema, component: Video });

@@ -11,6 +11,7 @@ import { BLOCKS, INLINES, type Block, type Document, type Inline } from '@conten
 import { safeHref, isStorePath } from '@/lib/safe-url';
 import { log } from '@/lib/log';
 import { entryLink } from './entry-link';
+import './rich-text.css';
 
 export interface RichTextProps {
   document: Document | null | undefined;

@@ -1,5 +1,7 @@
 // Reads the seed folder (demo-data/content/: space.json, content-types.json, entries/*.json, assets.json)
 // into the store's initial state. Every seed entity starts published (see store.ts for versions).
+// Content types may also come from outside the folder (`SeedOptions.contentTypes`): the store's blocks'
+// content types are generated from their schemas (renderer/content-types.ts) and handed in by scripts/content.ts.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,16 +58,23 @@ function parse(file: SeedFile): unknown {
   }
 }
 
-/** sha256 over every seed file's name and text: changes when the seed changes. */
-export async function seedHash(seedDir: string): Promise<string> {
-  return hashOf(await readSeedFiles(seedDir));
+export interface SeedOptions {
+  /** Content types defined outside the seed folder, added to its `content-types.json` (an id in both is an error). */
+  contentTypes?: readonly ContentTypeDef[];
+  now?: Date;
 }
 
-function hashOf(files: Awaited<ReturnType<typeof readSeedFiles>>): string {
+/** sha256 over every seed file's name and text and the content types given: changes when the seed changes. */
+export async function seedHash(seedDir: string, contentTypes: readonly ContentTypeDef[] = []): Promise<string> {
+  return hashOf(await readSeedFiles(seedDir), contentTypes);
+}
+
+function hashOf(files: Awaited<ReturnType<typeof readSeedFiles>>, contentTypes: readonly ContentTypeDef[]): string {
   const hash = createHash('sha256');
   for (const f of [files.space, files.types, ...files.entries, ...(files.assets ? [files.assets] : [])]) {
     hash.update(`${f.name}\0${f.text}\0`);
   }
+  if (contentTypes.length > 0) hash.update(`contentTypes\0${JSON.stringify(contentTypes)}\0`);
   return hash.digest('hex');
 }
 
@@ -92,17 +101,21 @@ function checkSpace(raw: unknown): SpaceDef {
   };
 }
 
-function checkContentTypes(raw: unknown): ContentTypeDef[] {
+function checkContentTypes(raw: unknown, given: readonly ContentTypeDef[]): ContentTypeDef[] {
   if (!Array.isArray(raw)) throw new SeedError('content-types.json: expected an array');
   const seen = new Set<string>();
-  for (const [i, ct] of raw.entries()) {
+  const all: { where: string; ct: ContentTypeDef }[] = [
+    ...raw.map((ct, i) => ({ where: `content-types.json[${i}]`, ct })),
+    ...given.map((ct, i) => ({ where: `generated content type [${i}]`, ct })),
+  ];
+  for (const { where, ct } of all) {
     const id = ct?.sys?.id;
-    if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new SeedError(`content-types.json[${i}]: sys.id must be an id`);
-    if (seen.has(id)) throw new SeedError(`content-types.json: duplicate content type ${id}`);
+    if (typeof id !== 'string' || !ID_PATTERN.test(id)) throw new SeedError(`${where}: sys.id must be an id`);
+    if (seen.has(id)) throw new SeedError(`${where}: duplicate content type ${id}`);
     seen.add(id);
-    if (!Array.isArray(ct.fields)) throw new SeedError(`content-types.json: ${id}.fields must be an array`);
+    if (!Array.isArray(ct.fields)) throw new SeedError(`${where}: ${id}.fields must be an array`);
   }
-  return raw as ContentTypeDef[];
+  return all.map(({ ct }) => structuredClone(ct));
 }
 
 /** A seed entity: created (version 1) and published once, so sys.version 2, publishedVersion 1. */
@@ -134,10 +147,11 @@ export function* linksIn(value: unknown): Generator<{ linkType: string; id: stri
  * Builds the store's initial state from the seed folder. Throws a SeedError naming every invalid
  * entity; returns warnings for links to entities the seed does not contain.
  */
-export async function buildFromSeed(seedDir: string, now = new Date()): Promise<{ data: StoreData; warnings: string[] }> {
+export async function buildFromSeed(seedDir: string, options: SeedOptions = {}): Promise<{ data: StoreData; warnings: string[] }> {
+  const { contentTypes: given = [], now = new Date() } = options;
   const files = await readSeedFiles(seedDir);
   const space = checkSpace(parse(files.space));
-  const contentTypes = checkContentTypes(parse(files.types));
+  const contentTypes = checkContentTypes(parse(files.types), given);
   const typesById = new Map(contentTypes.map((ct) => [ct.sys.id, ct]));
   const at = now.toISOString();
   const problems: string[] = [];
@@ -189,7 +203,7 @@ export async function buildFromSeed(seedDir: string, now = new Date()): Promise<
   }
 
   return {
-    data: { format: 1, seedHash: hashOf(files), builtAt: at, space, contentTypes, entries, assets },
+    data: { format: 1, seedHash: hashOf(files, given), builtAt: at, space, contentTypes, entries, assets },
     warnings,
   };
 }

@@ -13,7 +13,7 @@ import { handleDelivery, type Reply } from './delivery';
 import { segmentsOf, sendJson, type Target } from './http';
 import { handleManagement } from './management';
 import { ContentStore } from './store';
-import type { Logger } from './types';
+import type { ContentTypeDef, Logger } from './types';
 import { webhookFromEnv, type WebhookConfig } from './webhook';
 
 export interface ContentServerOptions {
@@ -30,6 +30,8 @@ export interface ContentServerOptions {
   webhook?: WebhookConfig;
   /** Rebuild the store from the seed instead of loading `<dataDir>/store.json` (e2e and bench runs). */
   reseed?: boolean;
+  /** Content types from outside the seed folder (the blocks', generated from their schemas). */
+  contentTypes?: readonly ContentTypeDef[];
 }
 
 export interface ContentServer {
@@ -65,7 +67,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
   if (!LOOPBACK.has(host)) throw new Error(`the content server listens on loopback only, not ${host}`);
   const tokens: Tokens = { ...tokensFromEnv(), ...stripUndefined(options.tokens ?? {}) };
   const webhook = options.webhook ?? webhookFromEnv();
-  const store = await ContentStore.open({ dataDir, seedDir, log, reseed: options.reseed });
+  const store = await ContentStore.open({ dataDir, seedDir, log, reseed: options.reseed, contentTypes: options.contentTypes });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://content.local');

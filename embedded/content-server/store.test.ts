@@ -46,6 +46,27 @@ describe('building from the seed', () => {
     expect(store.assets).toEqual([]);
   });
 
+  it('adds content types given from outside the seed folder (the blocks\', generated), and names one defined twice', async () => {
+    await writeSeed(seedDir);
+    const quote = { sys: { id: 'quote' }, name: 'Quote', displayField: 'text', fields: [{ id: 'text', name: 'text', type: 'Symbol' as const, localized: true, required: true }] };
+    const store = await ContentStore.open({ dataDir, seedDir, contentTypes: [quote] });
+    expect(store.contentType('quote')).toEqual(quote);
+    expect(store.contentTypes.map((t) => t.sys.id)).toEqual([...testSeed.contentTypes.map((t: Loose) => t.sys.id), 'quote']);
+
+    const again = { ...quote, sys: { id: testSeed.contentTypes[0].sys.id } };
+    const error = await ContentStore.open({ dataDir, seedDir, reseed: true, contentTypes: [again] }).catch((e: Error) => e);
+    expect(String(error)).toContain(`duplicate content type ${again.sys.id}`);
+  });
+
+  it('tells when the given content types changed since the store was built', async () => {
+    await writeSeed(seedDir);
+    const quote = { sys: { id: 'quote' }, name: 'Quote', displayField: 'text', fields: [{ id: 'text', name: 'text', type: 'Symbol' as const, localized: true, required: true }] };
+    await ContentStore.open({ dataDir, seedDir, contentTypes: [quote] });
+    const logs: string[] = [];
+    await ContentStore.open({ dataDir, seedDir, log: (l) => logs.push(l), contentTypes: [{ ...quote, name: 'Pull quote' }] });
+    expect(logs.join('\n')).toContain('changed since');
+  });
+
   it('names every invalid seed entry and does not write a store', async () => {
     const seed = structuredClone(testSeed) as Loose;
     seed.entries['blocks.json'].push(

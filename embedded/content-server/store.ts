@@ -31,6 +31,8 @@ export interface OpenStoreOptions {
   log?: Logger;
   /** Ignore an existing store.json and rebuild it from the seed (it is replaced only if the seed is valid). */
   reseed?: boolean;
+  /** Content types from outside the seed folder (the blocks', generated from their schemas), added to it. */
+  contentTypes?: readonly ContentTypeDef[];
 }
 
 /** Throws 409 VersionMismatch unless `sent` (an X-Contentful-Version header) is the current version. */
@@ -50,12 +52,13 @@ export class ContentStore {
     readonly file: string,
     readonly seedDir: string,
     private readonly log: Logger,
+    private readonly givenContentTypes: readonly ContentTypeDef[] = [],
   ) {}
 
   /** Loads store.json, or builds it from the seed (and writes it) when it does not exist. */
   static async open(options: OpenStoreOptions): Promise<ContentStore> {
     const file = path.resolve(options.file ?? path.join(options.dataDir, 'store.json'));
-    const store = new ContentStore(file, path.resolve(options.seedDir), options.log ?? (() => {}));
+    const store = new ContentStore(file, path.resolve(options.seedDir), options.log ?? (() => {}), options.contentTypes);
     const existing = options.reseed ? undefined : await store.readFile();
     if (existing) {
       store.use(existing);
@@ -68,7 +71,7 @@ export class ContentStore {
 
   /** Replaces the whole state with a fresh build of the seed folder (editor changes are lost). */
   async reseed(): Promise<void> {
-    const { data, warnings } = await buildFromSeed(this.seedDir);
+    const { data, warnings } = await buildFromSeed(this.seedDir, { contentTypes: this.givenContentTypes });
     for (const w of warnings) this.log(`content: warning: ${w}`);
     this.use(data);
     await this.persist();
@@ -234,7 +237,7 @@ export class ContentStore {
 
   private async warnIfSeedChanged() {
     try {
-      if ((await seedHash(this.seedDir)) !== this.data.seedHash) {
+      if ((await seedHash(this.seedDir, this.givenContentTypes)) !== this.data.seedHash) {
         this.log(
           `content: the seed in ${this.seedDir} changed since ${this.file} was built; ` +
             'run `node --import tsx scripts/content.ts reseed` to load it (this drops editor changes)',

@@ -3,20 +3,7 @@ import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import { countryLanguagePairs, intlLocale } from '@/config/countries/registry';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
-import '@/app/styles/tokens.css';
-import '@/app/styles/site.css';
-import '@/app/styles/blocks-media.css';
-import '@/app/styles/blocks-text.css';
-import '@/app/styles/catalog.css';
-import '@/app/styles/account.css';
-import '@/app/styles/notifications.css';
-import '@/app/styles/cart.css';
-import '@/app/styles/gift-cards.css';
-import '@/app/styles/wishlist.css';
-import '@/app/styles/perks.css';
-import '@/app/styles/beauty-pass.css';
-import '@/app/styles/reviews.css';
-import '@/app/styles/bookings.css';
+import '@/app/styles/site-wide';
 
 const inter = localFont({
   src: [
