@@ -36,7 +36,7 @@ describe('order details', () => {
     const order = exampleOrder(th, { screen: 'payment-pending', now: new Date() });
     const check = vi.fn(async () => ({ ...order, status: 'paid' as const, payment: { ...order.payment, state: 'paid' as const } }));
     render(<Harness initial={order} server={{ check, retry: vi.fn() }} />);
-    const qr = screen.getByRole('img', { name: /PromptPay QR code to pay THB\s81\.00/ });
+    const qr = screen.getByRole('img', { name: /PromptPay QR code to pay ฿81\.00/ });
     expect(hasValidCrc(qr.getAttribute('data-payload')!)).toBe(true);
     expect(screen.getByRole('timer').textContent).toMatch(/^1[45]:\d\d$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeTruthy();

@@ -36,7 +36,7 @@ describe('orders list', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'View order AT-TH-100002' }).getAttribute('href')).toBe('/en/orders/AT-TH-100002');
     expect(rows[0].textContent).toContain('Payment pending');
-    expect(rows[0].textContent).toMatch(/THB\s1,290\.00/);
+    expect(rows[0].textContent).toMatch(/฿1,290\.00/);
     expect(rows[1].textContent).toContain('Paid');
   });
 

@@ -74,7 +74,7 @@ test.describe('order page', () => {
     await visit(page, `/orders/${order.number}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeVisible();
     await expect(qrCode(page)).toBeVisible();
-    await expect(qrCode(page)).toHaveAccessibleName(/THB\s?[\d,]+\.\d\d/);
+    await expect(qrCode(page)).toHaveAccessibleName(/฿[\d,]+\.\d\d/);
     await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
     await expect(page.getByText('+66 812345678')).toBeVisible();
 
