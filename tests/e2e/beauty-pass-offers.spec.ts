@@ -60,7 +60,9 @@ test('a member applies the ten-percent-off offer above its minimum spend, and se
   expect((await applyAnswer).status()).toBe(200);
   await expect(offers.getByText('Applied to your bag')).toBeVisible();
   const totals = page.getByRole('region', { name: 'Order summary' });
-  await expect(totals.getByRole('term').filter({ hasText: 'Discounts' })).toBeVisible();
+  // One row per discount (issue 21 item 7): the applied offer is named by its title, not a bare "Discounts".
+  await expect(totals.getByRole('term').filter({ hasText: '10% off when you spend $50' })).toBeVisible();
+  await expect(totals.getByRole('term').filter({ hasText: /^Discounts$/ })).toHaveCount(0);
 
   await page.goto('/beauty-pass/offers');
   await hydrated(page);
