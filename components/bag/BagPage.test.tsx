@@ -100,7 +100,7 @@ describe('bag page', () => {
     const lip = within(await lines()).getByRole('listitem', { name: 'Velvet Matte Lipstick' });
     fireEvent.click(within(lip).getByRole('button', { name: 'Increase quantity of Velvet Matte Lipstick' }));
     expect(within(lip).getByRole('status').textContent).toBe('3');
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
     await waitFor(() => expect(within(lip).getByRole('status').textContent).toBe('2'));
     expect(screen.getByRole('alert').textContent).toContain('Only 3 left');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ quantity: 3 });

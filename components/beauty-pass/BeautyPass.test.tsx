@@ -67,7 +67,7 @@ describe('Beauty Pass dashboard', () => {
   it('a 404 is not retried: the failure shows after one ask', async () => {
     const load = vi.fn().mockRejectedValue(new ApiError(404, {}));
     render(<BeautyPassDashboard {...props} load={load} now={now} />);
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
@@ -114,11 +114,11 @@ describe('rewards boutique', () => {
     expect(lipstick.disabled).toBe(true);
     expect(lipstick.getAttribute('aria-describedby') && document.getElementById(lipstick.getAttribute('aria-describedby')!)?.textContent).toBe('Not enough points: you need 260 more');
     // The reward shows the product it is (issue 21, item 1).
-    expect(within(high).getByText('Velvet Matte Lipstick')).toBeTruthy();
+    expect(within(high).getAllByText('Velvet Matte Lipstick')).toHaveLength(1);
     // A service is not a bag product: no "Redeem"; it is booked and redeemed at a store (issue 21, item 1).
     const makeover = within(high).getByRole('heading', { name: 'Makeover session' }).closest('li')!;
     expect(within(makeover).queryByRole('button')).toBeNull();
-    expect(within(makeover).getByText(/Book it at an Atelier store and show your Beauty Pass/)).toBeTruthy();
+    expect(within(makeover).getAllByText(/Book it at an Atelier store and show your Beauty Pass/)).toHaveLength(1);
     expect(within(makeover).getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('/store-locations');
     expect(screen.getByText('Your balance: 640 points')).toBeTruthy();
     fireEvent.click(within(high).getByRole('button', { name: 'Redeem Full-size palette for 600 points' }));

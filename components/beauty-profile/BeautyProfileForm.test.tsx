@@ -63,7 +63,7 @@ describe('beauty profile form', () => {
     expect(alert.textContent).toContain('Your beauty profile could not be loaded.');
     expect(answers).toBe(4);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findAllByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toHaveLength(1);
     expect(answers).toBe(5);
   });
 
@@ -72,7 +72,7 @@ describe('beauty profile form', () => {
     let answers = 0;
     vi.stubGlobal('fetch', fakeApi({ 'GET beauty-profile': () => (++answers === 1 ? { status: 503, body: { message: 'down' } } : { status: 200, body: empty }) }).fetch);
     render(<BeautyProfileForm {...props} navigate={vi.fn()} />);
-    expect(await screen.findByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findAllByRole('form', { name: 'Beauty profile' }, { timeout: 8000 })).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(answers).toBe(2);
   });

@@ -29,8 +29,8 @@ describe('a class page', () => {
     });
     vi.stubGlobal('fetch', api.fetch);
     render(<ActivityPage {...props} id={201} kind="class" navigate={vi.fn()} />);
-    expect(await screen.findByText('Places left: 3', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Next: Monday, 7 December, 2:00 pm')).toBeTruthy();
+    expect(await screen.findAllByText('Places left: 3', {}, { timeout: 5000 })).toHaveLength(1);
+    expect(screen.getAllByText('Next: Monday, 7 December, 2:00 pm')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Monday, 7 December 2:00 pm, , places left: 3$/ }, { timeout: 5000 }));
@@ -38,8 +38,8 @@ describe('a class page', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mei@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Your booking is confirmed', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Places left: 2', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByText('Your booking is confirmed', {}, { timeout: 5000 })).toHaveLength(1);
+    expect(await screen.findAllByText('Places left: 2', {}, { timeout: 5000 })).toHaveLength(1);
     expect(api.calls.filter((c) => c.path === 'happening/services/activities/201')).toHaveLength(2);
   });
 });

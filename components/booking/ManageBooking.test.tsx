@@ -44,7 +44,7 @@ describe('rescheduling a booking', () => {
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Yes, reschedule' }));
-    expect(await screen.findByText('Your booking has been rescheduled', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByText('Your booking has been rescheduled', {}, { timeout: 5000 })).toHaveLength(1);
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([['POST', 'reservation-service/41', { slotId: 502 }]]);
   });
 
@@ -54,7 +54,7 @@ describe('rescheduling a booking', () => {
     const choice = await screen.findByRole('button', { name: /^Reschedule to Monday, 7 December/ }, { timeout: 5000 });
     expect(choice.textContent).toBe('2:00 pm');
     expect(choice.getAttribute('aria-label')).toContain('Monday, 7 December 2:00 pm');
-    expect(screen.getByText('Saturday, 5 December at 10:30 am')).toBeTruthy();
+    expect(screen.getAllByText('Saturday, 5 December at 10:30 am')).toHaveLength(1);
     expect(container.textContent).not.toMatch(/\b\d{2}:\d{2}\b(?! ?[ap]m)/);
   });
 });
@@ -63,7 +63,7 @@ describe('an expired booking', () => {
   it('says so and offers the ways back: my bookings and home', async () => {
     serve(reservation(41, booked, { expired: true, canReschedule: false, canCancel: false }));
     render(<ManageBooking {...props} mode="cancel" id="41" navigate={vi.fn()} />);
-    expect(await screen.findByText('Your booking has expired and cannot be rescheduled or cancelled.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findAllByText('Your booking has expired and cannot be rescheduled or cancelled.', {}, { timeout: 5000 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/account/bookings');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();

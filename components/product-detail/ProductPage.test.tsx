@@ -39,7 +39,7 @@ describe('product page', () => {
     };
     render(<ProductPage product={lipstickDetail} context={sg()} bundles={[duo]} />);
     const section = screen.getByRole('region', { name: 'Buy together' });
-    expect(within(section).getByText(duo.title)).toBeTruthy();
+    expect(within(section).getAllByText(duo.title)).toHaveLength(1);
     const items = within(within(section).getByRole('list', { name: 'In this bundle' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Maison Lumière Velvet Matte Lipstick (this product)', 'Atelier Collection Precision Lip Liner']);
     expect(within(section).getByRole('link', { name: 'Atelier Collection Precision Lip Liner' }).getAttribute('href')).toBe('/products/atelier-collection-precision-lip-liner');

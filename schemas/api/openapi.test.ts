@@ -159,7 +159,7 @@ describe('openApiDocument', () => {
     expect(security('/payments/webhook', 'post')).toEqual([{ paymentSignature: [] }]);
     const used = new Set(operations.flatMap((o) => o.operation.security.flatMap((r) => Object.keys(r))));
     expect([...used].sort()).toEqual(Object.keys(schemes).sort());
-    expect(doc.info.license.name).toBeTruthy();
+    expect(doc.info.license).toEqual({ name: 'Proprietary', identifier: 'LicenseRef-Proprietary' });
   });
 
   it('refuses two endpoints with the same method and path', () => {
