@@ -3,10 +3,11 @@
 // type check, lint, unit + UI + database + Storybook stories (vitest), then the production build and
 // the Playwright end-to-end tests in Chromium. Ends with one line "tests: N passed, M failed".
 // Options: --only typecheck,lint,vitest,e2e  (default: all)
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
+import { ensureDebianPackages } from './lib/debian-packages.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -16,20 +17,10 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
-  if (existsSync(chromium)) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    step("Installing Debian's Chromium for the browser tests (apt-get install chromium)");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (install && install.status === 0 && existsSync(chromium)) return;
-  }
+  if (ensureDebianPackages([{ program: chromium, pkg: 'chromium' }], 'Chromium for the browser tests').length === 0) return;
   console.error(
-    `\nChromium is needed for the browser tests and is not at ${chromium}.\n` +
-      `Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n` +
-      `or point CHROMIUM_PATH at a Chromium or Chrome binary. Nothing is downloaded by the tests themselves.\n`,
+    `Chromium is needed for the browser tests and is not at ${chromium}.\n` +
+      `Point CHROMIUM_PATH at a Chromium or Chrome binary. Nothing is downloaded by the tests themselves.\n`,
   );
   process.exit(1);
 }
