@@ -46,6 +46,15 @@ describe('header bag', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET cart/items-count']);
   });
 
+  it('a passing failure of cart/items-count is asked again (SPEC §7), and the count comes', async () => {
+    const routes = bagRoutes(bag());
+    const count = routes['GET cart/items-count'];
+    let failures = 2;
+    const { calls } = setup({ ...routes, 'GET cart/items-count': (request) => (failures-- > 0 ? { status: 503, body: { message: 'Busy' } } : typeof count === 'function' ? count(request) : count) });
+    expect(await screen.findByLabelText('Bag, 3 items')).toHaveProperty('tagName', 'A');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET cart/items-count', 'GET cart/items-count', 'GET cart/items-count']);
+  });
+
   it('opening it reads the bag: latest items, subtotal and "View bag"', async () => {
     setup(bagRoutes(bag()));
     fireEvent.click(await screen.findByLabelText('Bag, 3 items'));

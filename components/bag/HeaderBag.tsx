@@ -15,7 +15,8 @@ import { formatMinor, type MoneyFormat } from '@/lib/money';
 import { BagIcon } from '../icons/Icons';
 import { useHydrated } from '../hydration/useHydrated';
 import { useBagHandle, type BagHandle } from './BagProvider';
-import { standardHeaders } from '@/lib/api-client/headers';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { readLazily } from '../query/lazy-read';
 import type { ApiLocale } from '../account/account-api';
 import type { HeaderBagLabels } from './labels';
 import { useCart } from './use-bag';
@@ -49,9 +50,11 @@ function BagLink({ labels, cartPath, money, bag, onOpen }: HeaderBagProps & { ba
   const api = bag?.api;
   useEffect(() => {
     if (!api) return;
-    const controller = new AbortController();
-    readItemsCount(api, controller.signal).then(setCount, () => undefined);
-    return () => controller.abort();
+    let current = true;
+    readItemsCount(api).then((n) => current && setCount(n), () => undefined);
+    return () => {
+      current = false;
+    };
   }, [api]);
   const name = count === null ? labels.bag.title : count === 0 ? labels.empty : plural(labels.count, count, money.locale);
   return (
@@ -76,12 +79,12 @@ function BagLink({ labels, cartPath, money, bag, onOpen }: HeaderBagProps & { ba
   );
 }
 
-/** `cart/items-count` with the standard headers, by plain fetch (the API client loads with the actor). */
-async function readItemsCount(api: ApiLocale, signal: AbortSignal): Promise<number | null> {
-  const response = await fetch('/api/web/v1/cart/items-count', { headers: standardHeaders(api), credentials: 'same-origin', signal });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { count?: unknown };
-  return typeof body.count === 'number' ? body.count : null;
+/**
+ * `cart/items-count` as a query of the page's query layer (SPEC §7's retries), keyed as the cart actor reads it;
+ * the layer and the bag's API client load after hydration (lazy chunks), not with the page.
+ */
+function readItemsCount(api: ApiLocale): Promise<number> {
+  return readLazily(apiKey('cart/items-count', api), () => import('./bag-api').then(({ bagApi }) => bagApi(api).count()));
 }
 
 function BagDisclosure({ labels, cartPath, money, openAtFirst = false }: HeaderBagProps & { openAtFirst?: boolean }) {

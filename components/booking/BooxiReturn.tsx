@@ -6,13 +6,18 @@
  * `reservation-service/external` (idempotent per reference, so a reload records it once). Cancel: nothing was
  * booked — "Try again" returns to the activity's page (or the services list).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useHydrated } from '../hydration/useHydrated';
 import type { Reservation } from '@/schemas/api/bookings';
+import type { BookingApi } from './booking-api';
 import { FormMessage } from '../account/FormField';
 import { hasSession } from '../account/session';
 import { ReservationSummary } from './ReservationSummary';
-import { activityPath, loadBookingApi, type BookingContextProps } from './labels';
+import { activityPath, type BookingContextProps } from './labels';
+import { callsFor, useBookingClient } from './booking-queries';
+
+type ExternalBooking = Parameters<BookingApi['recordExternal']>[0];
 
 type Query = { activity: number | null; reference: string | null; startsAt: string | null };
 type Record = { state: 'reading' } | { state: 'saving' } | { state: 'saved'; reservation: Reservation } | { state: 'unsaved' } | { state: 'missing' };
@@ -27,18 +32,15 @@ export function BooxiReturn({ outcome, ...context }: { outcome: 'success' | 'can
   const { labels, paths, api } = context;
   const hydrated = useHydrated();
   const query = useMemo(() => (hydrated ? readQuery() : null), [hydrated]);
-  const [saved, setSaved] = useState<Record | null>(null);
+  // Recording the provider's booking is a write of the page's query layer (a mutation, never repeated by itself).
+  const { mutate, data: reservation, isError } = useMutation({ mutationFn: (body: ExternalBooking) => callsFor(api).then((calls) => calls.recordExternal(body)) }, useBookingClient());
+  const saved: Record | null = reservation ? { state: 'saved', reservation } : isError ? { state: 'unsaved' } : null;
   // What can be said without the server: nothing to record, or a guest (the provider's reference is shown).
   const record: Record = saved ?? (!query ? { state: 'reading' } : !query.activity || !query.reference ? { state: 'missing' } : !hasSession() ? { state: 'unsaved' } : { state: 'saving' });
   useEffect(() => {
     if (!query || outcome !== 'success' || !query.activity || !query.reference || !hasSession()) return;
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).recordExternal({ activityId: query.activity!, providerReference: query.reference!, ...(query.startsAt ? { startsAt: query.startsAt } : {}) }))
-      .then(
-        (reservation) => setSaved({ state: 'saved', reservation }),
-        () => setSaved({ state: 'unsaved' }),
-      );
-  }, [query, outcome, api]);
+    mutate({ activityId: query.activity, providerReference: query.reference, ...(query.startsAt ? { startsAt: query.startsAt } : {}) });
+  }, [query, outcome, mutate]);
 
   const retry = query?.activity ? activityPath(paths, 'service', query.activity) : paths.services;
   if (outcome === 'cancel') {

@@ -6,24 +6,21 @@
  * provider reference, "Leave without booking" to `/happening/services/booxi/cancel`. Bookings made here are the
  * provider's, so no seat of the store's own calendar is taken.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { withQuery, fullNavigation } from '../account/location';
 import type { Slot } from '@/schemas/api/bookings';
 import { SlotPicker } from './SlotPicker';
 import { slotText } from './format';
-import { loadBookingApi, type BookingContextProps } from './labels';
+import type { BookingContextProps } from './labels';
+import { bookingKeys, useBookingQuery } from './booking-queries';
 
 export function SandboxBooxi({ navigate = fullNavigation, ...context }: BookingContextProps & { navigate?: (url: string) => void }) {
   const { labels, paths, api, locale } = context;
-  const [activity, setActivity] = useState<{ id: number; name: string; timeZone: string } | null>(null);
+  const [id] = useState(() => (typeof window === 'undefined' ? 0 : Number(new URLSearchParams(window.location.search).get('activity'))));
+  const valid = Number.isInteger(id) && id > 0;
+  const { query } = useBookingQuery(bookingKeys.of(api, 'activity', id), (calls, signal) => calls.activity(id, signal), api, valid);
+  const activity = query.data ? { id: query.data.id, name: query.data.name, timeZone: query.data.store.timeZone } : null;
   const [chosen, setChosen] = useState<Slot | null>(null);
-  useEffect(() => {
-    const id = Number(new URLSearchParams(window.location.search).get('activity'));
-    if (!Number.isInteger(id) || id <= 0) return;
-    loadBookingApi()
-      .then((m) => m.bookingApi(api).activity(id))
-      .then((a) => setActivity({ id: a.id, name: a.name, timeZone: a.store.timeZone }), () => undefined);
-  }, [api]);
   const complete = () => {
     if (!activity || !chosen) return;
     const reference = `BX-${String(Date.now()).slice(-9)}`;

@@ -2,7 +2,7 @@
 
 /**
  * The booking islands' reads through TanStack Query (the app's `createQueryClient`: SPEC §7's retry policy and
- * §9's stale time). One client per page, shared by every booking island on it, so a booking, a reschedule or a
+ * §9's stale time) on the page's one query client, shared by every island on it, so a booking, a reschedule or a
  * cancellation invalidates what it changed — the slots and the activities' "places left" — and every island
  * showing them reads them again. Keys start with `booking` and the API locale (answers are per country and
  * language).
@@ -10,6 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/api-client/query-client';
+import { pageQueryClient, replacePageQueryClient } from '../query/page-client';
 import { ApiError } from '@/lib/api-client/client';
 import type { ApiLocale } from '../account/account-api';
 import { withQuery } from '../account/location';
@@ -17,20 +18,19 @@ import { hasSession } from '../account/session';
 import { loadBookingApi } from './labels';
 import type { BookingApi } from './booking-api';
 
-let shared: QueryClient | undefined;
-
 /**
- * The page's booking query client. On the server (islands render there too, without fetching) a fresh one per call,
- * so no answer is ever shared between requests.
+ * The booking islands' client: the page's one query client (`pageQueryClient`, shared with every other island).
+ * On the server (islands render there too, without fetching) a fresh one per call, so no answer is ever shared
+ * between requests.
  */
 export function bookingQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  return (shared ??= createQueryClient());
+  return pageQueryClient();
 }
 
 /** Tests and stories: the client the next renders use (a fresh one, or the app's default when none is given). */
 export function setBookingQueryClient(client?: QueryClient): void {
-  shared = client;
+  replacePageQueryClient(client);
 }
 
 /** What the islands read, by kind; `changed` are the reads a booking, reschedule or cancellation makes stale. */

@@ -6,6 +6,7 @@
 import type { ApiLocale } from '../account/account-api';
 import { fill } from '@/lib/i18n/plural-templates';
 import { apiKey } from '@/lib/api-client/query-keys';
+import { readLazily } from '../query/lazy-read';
 import { formatMinor, type MoneyFormat } from '@/lib/money';
 import type { PerkLabels } from './labels';
 
@@ -23,9 +24,8 @@ export interface MemberSalePrice {
  * member's page makes one — so a guest's first load carries neither it nor the API client.
  */
 export async function readSalePrices(api: ApiLocale, variantIds: number[]): Promise<Map<number, MemberSalePrice>> {
-  const { readQuery } = await import('../query/page-client');
   const ids = [...variantIds].sort((a, b) => a - b).join(',');
-  return readQuery(apiKey('beauty-pass/sale-prices', api, { variantIds: ids }), (signal) => loadSalePrices(api, variantIds, signal));
+  return readLazily(apiKey('beauty-pass/sale-prices', api, { variantIds: ids }), (signal) => loadSalePrices(api, variantIds, signal));
 }
 
 async function loadSalePrices(api: ApiLocale, variantIds: number[], signal?: AbortSignal): Promise<Map<number, MemberSalePrice>> {

@@ -180,6 +180,8 @@ describe('listing island', () => {
     renderIsland();
     fireEvent.click(screen.getByRole('checkbox', { name: /Maison Lumière/ }));
     await screen.findByRole('alert');
+    // SPEC §7: a 503 is asked again three times by the query layer before the shopper is told.
+    expect(calls().filter((u) => u.pathname.endsWith('/search'))).toHaveLength(4);
     answers = () => response([product(7, 'Back')], 1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(gridNames()).toEqual(['Back']));

@@ -13,6 +13,8 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createApiClient } from '@/lib/api-client/client';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { readLazily } from '../query/lazy-read';
 import { fill, plural } from '@/lib/i18n/plural-templates';
 import { addRecentSearch } from '@/lib/recent-searches';
 import { SEARCH_LOCATION_EVENT } from '../search/labels';
@@ -79,7 +81,8 @@ const SKELETONS = 8;
 
 export function ListingIsland(props: ListingIslandProps) {
   const { mode, base, pageSize, initial, children, api, card, labels, idPrefix, browse, searchPath } = props;
-  const client = useMemo(() => createApiClient({ country: api.country, language: api.language }), [api.country, api.language]);
+  const apiLocale = useMemo(() => ({ country: api.country, language: api.language }), [api.country, api.language]);
+  const client = useMemo(() => createApiClient(apiLocale), [apiLocale]);
   const hasServerPage = mode === 'listing' && initial !== undefined;
   const serverResults = useMemo<Results | null>(
     () => (hasServerPage ? { key: '', total: initial.total, facets: unpackFacets(initial.facets), pages: [[]], server: true } : null),
@@ -98,7 +101,6 @@ export function ListingIsland(props: ListingIslandProps) {
     resultsRef.current = next;
     setResultsState(next);
   }, []);
-  const cache = useRef(new Map<string, Promise<ListingResponse>>());
   const request = useRef(0);
   const lastState = useRef<ListingState>(state);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -107,19 +109,13 @@ export function ListingIsland(props: ListingIslandProps) {
   const filtersId = `${idPrefix}-filters`;
   const gridId = `${idPrefix}-grid`;
 
+  /** One page of a query, as a query of the page's query layer: asked once while fresh, retried per SPEC §7. */
   const fetchPage = useCallback(
     (target: ListingState, page: number): Promise<ListingResponse> => {
       const query = apiQuery(target, base, page, pageSize);
-      const key = new URLSearchParams(query).toString();
-      let pending = cache.current.get(key);
-      if (!pending) {
-        pending = client.get<ListingResponse>('search', { query });
-        cache.current.set(key, pending);
-        pending.catch(() => cache.current.delete(key));
-      }
-      return pending;
+      return readLazily(apiKey('search', apiLocale, query), (signal) => client.get<ListingResponse>('search', { query, signal }));
     },
-    [base, client, pageSize],
+    [base, client, apiLocale, pageSize],
   );
 
   /** Shows `target`: the server page when nothing is chosen, fetched pages otherwise; appends when only `pages` grew. */
@@ -200,14 +196,13 @@ export function ListingIsland(props: ListingIslandProps) {
   useEffect(() => {
     if (!needsPopular || popular !== null) return;
     let cancelled = false;
-    client
-      .get<PopularQueries>('search/popular-queries')
+    readLazily(apiKey('search/popular-queries', apiLocale), (signal) => client.get<PopularQueries>('search/popular-queries', { signal }))
       .then((body) => !cancelled && setPopular(body.items.map((i) => i.query).slice(0, 8)))
       .catch(() => !cancelled && setPopular([]));
     return () => {
       cancelled = true;
     };
-  }, [client, needsPopular, popular]);
+  }, [client, apiLocale, needsPopular, popular]);
 
   // After "Show more", move focus to the first new product so keyboard users continue where they were.
   useEffect(() => {

@@ -1,11 +1,14 @@
 'use client';
 
 /**
- * "Show more reviews" under the product page's first (cached) reviews: fetches the next pages from the API and
- * lists them after the first ones; focus moves to the first review added.
+ * "Show more reviews" under the product page's first (cached) reviews: reads the next pages from the API as
+ * queries of the page's query layer (SPEC §7's retries; loaded with the first press) and lists them after the
+ * first ones; focus moves to the first review added.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PublicReview } from '@/schemas/api/reviews';
+import { apiKey } from '@/lib/api-client/query-keys';
+import { readLazily } from '../query/lazy-read';
 import { reviewDate, type ReviewLabels, type ReviewsContextProps } from './labels';
 import { ReviewItem } from './ReviewItem';
 
@@ -30,8 +33,10 @@ export function MoreReviews({ labels, api, locale, timeZone, slug, pageSize, tot
   const more = async () => {
     setState('loading');
     try {
-      const { reviewApi } = await import('./review-api');
-      const next = await reviewApi(api).productReviews(slug, pages.length + 2, pageSize);
+      const page = pages.length + 2;
+      const next = await readLazily(apiKey(`products/${slug}/reviews`, api, { page, pageSize }), (signal) =>
+        import('./review-api').then(({ reviewApi }) => reviewApi(api).productReviews(slug, page, pageSize, signal)),
+      );
       setPages((p) => [...p, next.items]);
       setState('idle');
     } catch {

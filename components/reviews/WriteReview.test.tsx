@@ -86,4 +86,25 @@ describe('show more reviews', () => {
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
     expect(api.calls[0].path).toBe('products/silk-lipstick/reviews');
   });
+
+  it('a passing failure is asked again (SPEC §7); a lasting one says so and the button stays', async () => {
+    const page2 = [{ id: '3', rating: 2, title: 'Too dry', text: 'Not for my lips.', reviewerName: 'Ana', language: 'en', publishedAt: '2026-10-01T00:00:00.000Z' }];
+    let failures = 1;
+    const api = fakeApi({
+      'GET products/silk-lipstick/reviews': () => (failures-- > 0 ? { status: 503, body: { message: 'Busy' } } : { status: 200, body: { items: page2, page: 2, pageSize: 2, total: 3, rating: { average: 3.7, count: 3 } } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    render(<MoreReviews labels={labels} api={props.api} locale={props.locale} timeZone={props.timeZone} slug="silk-lipstick" pageSize={2} total={3} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect((await screen.findByRole('article', { name: 'Too dry' }, { timeout: 5000 })).textContent).toContain('By Ana');
+    expect(api.calls).toHaveLength(2);
+    cleanup();
+
+    failures = 10; // another page size: another query (the first answer stays cached for its own key)
+    render(<MoreReviews labels={labels} api={props.api} locale={props.locale} timeZone={props.timeZone} slug="silk-lipstick" pageSize={3} total={5} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(labels.moreFailed);
+    expect(api.calls).toHaveLength(2 + 4);
+    expect(screen.getAllByRole('button', { name: 'Show more reviews' })).toHaveLength(1);
+  });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { safeReturnTo } from '@/lib/auth/safe-return-to';
 import { fullNavigation } from '../account/location';
 import { FieldsUntilHydrated } from '../hydration/FieldsUntilHydrated';
+import { useApiMutation } from '../query/use-api-query';
 
 interface Person {
   subject: string;
@@ -19,28 +20,33 @@ const FIELDS: { name: keyof Person; label: string; type: string; autoComplete: s
   { name: 'subject', label: 'Account id at the provider (subject)', type: 'text', autoComplete: 'off' },
 ];
 
+const REFUSED = 'The provider refused';
+
+async function issueIdToken(person: Person): Promise<string> {
+  const response = await fetch('/api/dev-identity/id-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person), credentials: 'same-origin' });
+  const body = (await response.json().catch(() => ({}))) as { idToken?: string; message?: string };
+  if (!response.ok || !body.idToken) throw new Error(body.message ?? REFUSED);
+  return body.idToken;
+}
+
 /** The development identity provider's form: issues an id token and returns to the sign-in page with it. */
 export function DevelopmentIdentityForm({ signInPath }: { signInPath: string }) {
   const returnTo = safeReturnTo(useSearchParams().get('return_to'));
   const [person, setPerson] = useState<Person>({ subject: 'dev-user-1', email: 'dev.user@example.com', firstName: 'Dev', lastName: 'User' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The token request is a write of the page's query layer (a mutation: never repeated by itself, SPEC §7).
+  const issue = useApiMutation(issueIdToken);
+  const busy = issue.isPending || issue.isSuccess;
+  const error = issue.error ? (issue.error instanceof Error ? issue.error.message : REFUSED) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await fetch('/api/dev-identity/id-token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(person), credentials: 'same-origin' });
-      const body = (await response.json()) as { idToken?: string; message?: string };
-      if (!response.ok || !body.idToken) throw new Error(body.message ?? 'The provider refused');
-      const fragment = new URLSearchParams({ provider: 'google', id_token: body.idToken });
-      // A full navigation: the sign-in page reads the token from the fragment when it loads.
-      fullNavigation(`${signInPath}?${new URLSearchParams({ return_to: returnTo })}#${fragment}`);
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The provider refused');
-      setBusy(false);
-    }
+    issue.mutate(person, {
+      onSuccess: (idToken) => {
+        const fragment = new URLSearchParams({ provider: 'google', id_token: idToken });
+        // A full navigation: the sign-in page reads the token from the fragment when it loads.
+        fullNavigation(`${signInPath}?${new URLSearchParams({ return_to: returnTo })}#${fragment}`);
+      },
+    });
   }
 
   return (
