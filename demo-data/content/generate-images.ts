@@ -4,8 +4,9 @@
  *   node --import tsx demo-data/content/generate-images.ts
  *
  * Writes flat SVG compositions to `public/cms/` (hero banners 1600×900, tiles 600×600, slides and feature
- * images 1200×800, brand logos 400×160, video posters 1280×720): product silhouettes (lipstick, bottle, jar,
- * tube, palette, compact, …) in the brand and shade colours on the mist background, and `demo-data/content/assets.json`
+ * images 1200×800, brand logos 400×160, video posters 1280×720): products standing on plinths, drawn by the
+ * catalogue's own drawer (`commerce/catalog/images.ts`, which also draws every product image) in the brand and
+ * shade colours on the mist background, and `demo-data/content/assets.json`
  * with each file's size and alt text (en-SG, th-TH, id-ID, zh-HK). The alt text is composed from the same
  * description of the scene the picture is drawn from, so it always says what the image shows.
  *
@@ -15,6 +16,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SILHOUETTE_BOX, silhouette, silhouettePaint, type ImageKind } from '@/commerce/catalog/images';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const imageDir = join(root, 'public', 'cms');
@@ -58,9 +60,8 @@ const hex = (s: Shade) => shades[s].hex;
 // ---------------------------------------------------------------------------------------------------------
 // Product silhouettes. Each draws in its own coordinates: base centred on (0, 0), growing upwards (negative y).
 
-type ProductKind =
-  | 'lipstick' | 'perfume' | 'jar' | 'tube' | 'palette' | 'compact' | 'dropper' | 'pump' | 'brush' | 'polish'
-  | 'sponge' | 'roller' | 'comb' | 'giftbox' | 'card' | 'soap';
+/** The silhouettes the scenes use: the catalogue's own drawer (the one that draws every product image). */
+type ProductKind = Extract<ImageKind, 'lipstick' | 'perfume' | 'jar' | 'tube' | 'palette' | 'compact' | 'dropper' | 'pump' | 'brush' | 'nail' | 'sponge' | 'roller' | 'comb' | 'giftbox' | 'card' | 'soap'>;
 
 interface Item { p: ProductKind; c: Shade; cap?: Shade }
 
@@ -74,33 +75,13 @@ const productWords: Record<ProductKind, { en: string; th: string; id: string; zh
   dropper: { en: 'serum dropper bottle', th: 'ขวดเซรั่มแบบหลอดหยด', id: 'botol serum berpipet', zh: '滴管精華瓶' },
   pump: { en: 'pump bottle', th: 'ขวดปั๊ม', id: 'botol pump', zh: '按壓瓶' },
   brush: { en: 'makeup brush', th: 'แปรงแต่งหน้า', id: 'kuas makeup', zh: '化妝掃' },
-  polish: { en: 'nail polish', th: 'ยาทาเล็บ', id: 'kuteks', zh: '指甲油' },
+  nail: { en: 'nail polish', th: 'ยาทาเล็บ', id: 'kuteks', zh: '指甲油' },
   sponge: { en: 'makeup sponge', th: 'ฟองน้ำแต่งหน้า', id: 'spons makeup', zh: '化妝海綿' },
   roller: { en: 'facial roller', th: 'ลูกกลิ้งนวดหน้า', id: 'roller wajah', zh: '按摩滾輪' },
   comb: { en: 'comb', th: 'หวี', id: 'sisir', zh: '梳子' },
   giftbox: { en: 'gift box', th: 'กล่องของขวัญ', id: 'kotak hadiah', zh: '禮盒' },
   card: { en: 'gift card', th: 'บัตรของขวัญ', id: 'kartu hadiah', zh: '禮品卡' },
   soap: { en: 'soap bar', th: 'สบู่ก้อน', id: 'sabun batang', zh: '香皂' },
-};
-
-/** Nominal width and height of each silhouette in its own units (used for layout). */
-const productBox: Record<ProductKind, { w: number; h: number }> = {
-  lipstick: { w: 80, h: 260 },
-  perfume: { w: 160, h: 250 },
-  jar: { w: 200, h: 150 },
-  tube: { w: 110, h: 300 },
-  palette: { w: 290, h: 200 },
-  compact: { w: 190, h: 190 },
-  dropper: { w: 100, h: 265 },
-  pump: { w: 130, h: 290 },
-  brush: { w: 50, h: 330 },
-  polish: { w: 100, h: 210 },
-  sponge: { w: 120, h: 160 },
-  roller: { w: 110, h: 260 },
-  comb: { w: 230, h: 70 },
-  giftbox: { w: 250, h: 230 },
-  card: { w: 300, h: 195 },
-  soap: { w: 190, h: 70 },
 };
 
 /** Formats a coordinate with at most one decimal, so the output is stable and short. */
@@ -116,134 +97,17 @@ const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fi
 
 /** A thin outline for white and near-white parts so they read on mist and paper. */
 const outlineFor = (fill: string) => (fill === PAPER || fill === hex('cream') ? ` stroke="${LINE}" stroke-width="3"` : '');
-const highlight = (x: number, y: number, w: number, h: number) => rect(x, y, w, h, PAPER, ' opacity="0.28"');
 
-const palettePans: Shade[] = ['nude', 'peach', 'rose', 'mocha', 'plum', 'gold'];
-
+/** A product as the catalogue draws it: its colour, and its cap's (ink, or gold on black, unless the scene says). */
 function drawProduct(item: Item): string {
-  const body = hex(item.c);
-  const cap = hex(item.cap ?? (item.c === 'ink' ? 'gold' : 'ink'));
-  const o = outlineFor(body);
-  switch (item.p) {
-    case 'lipstick':
-      return [
-        rect(-36, -130, 72, 130, cap, ' rx="4"'),
-        rect(-31, -160, 62, 30, item.cap === 'gold' ? hex('ink') : hex('gold'), ' rx="2"'),
-        path('M -24 -160 L -24 -222 L 24 -258 L 24 -160 Z', body, o),
-        highlight(-18, -215, 8, 50),
-      ].join('');
-    case 'perfume':
-      return [
-        rect(-80, -170, 160, 170, body, ` rx="14"${o}`),
-        rect(-52, -122, 104, 56, PAPER, ' opacity="0.85" rx="2"'),
-        rect(-34, -100, 68, 4, hex('ink'), ' opacity="0.55"'),
-        rect(-22, -88, 44, 3, hex('ink'), ' opacity="0.35"'),
-        rect(-16, -192, 32, 22, hex('gold')),
-        rect(-38, -250, 76, 58, cap, ` rx="6"${outlineFor(cap)}`),
-        highlight(-66, -156, 10, 120),
-      ].join('');
-    case 'jar':
-      return [
-        rect(-92, -100, 184, 100, body, ` rx="10"${o}`),
-        rect(-100, -150, 200, 54, cap, ` rx="8"${outlineFor(cap)}`),
-        rect(-60, -62, 120, 6, cap, ' opacity="0.5"'),
-        highlight(-80, -90, 10, 70),
-      ].join('');
-    case 'tube':
-      return [
-        rect(-32, -46, 64, 46, cap, ` rx="6"${outlineFor(cap)}`),
-        path('M -30 -46 L -52 -282 L 52 -282 L 30 -46 Z', body, o),
-        rect(-55, -300, 110, 20, body, `${o}`),
-        rect(-55, -300, 110, 20, hex('ink'), ' opacity="0.08"'),
-        rect(-22, -200, 44, 5, cap, ' opacity="0.55"'),
-        rect(-16, -186, 32, 4, cap, ' opacity="0.35"'),
-      ].join('');
-    case 'palette': {
-      const pans: string[] = [];
-      for (let row = 0; row < 2; row++) {
-        for (let col = 0; col < 3; col++) {
-          const shade = palettePans[row * 3 + col];
-          pans.push(rect(-118 + col * 82, -176 + row * 72, 72, 60, hex(shade), ' rx="4"'));
-        }
-      }
-      return [rect(-145, -200, 290, 200, body, ` rx="10"${o}`), ...pans, rect(-145, -14, 290, 14, cap, ' opacity="0.6"')].join('');
-    }
-    case 'compact':
-      return [
-        circle(0, -95, 95, cap, outlineFor(cap)),
-        circle(0, -95, 78, body, o),
-        circle(0, -95, 52, PAPER, ' opacity="0.22"'),
-        ellipse(-28, -124, 14, 7, PAPER, ' opacity="0.45"'),
-      ].join('');
-    case 'dropper':
-      return [
-        rect(-48, -160, 96, 160, body, ` rx="12"${o}`),
-        rect(-32, -110, 64, 40, PAPER, ' opacity="0.85" rx="2"'),
-        rect(-18, -182, 36, 22, hex('gold')),
-        rect(-22, -265, 44, 86, cap, ` rx="22"${outlineFor(cap)}`),
-        highlight(-38, -150, 8, 110),
-      ].join('');
-    case 'pump':
-      return [
-        rect(-62, -220, 124, 220, body, ` rx="16"${o}`),
-        rect(-44, -150, 88, 70, PAPER, ' opacity="0.85" rx="2"'),
-        rect(-28, -128, 56, 5, hex('ink'), ' opacity="0.5"'),
-        rect(-26, -244, 52, 24, cap),
-        rect(-10, -272, 20, 28, cap),
-        rect(-10, -290, 68, 18, cap, ' rx="4"'),
-        highlight(-50, -205, 10, 170),
-      ].join('');
-    case 'brush':
-      return [
-        path('M -9 0 L -13 -200 L 13 -200 L 9 0 Z', cap),
-        rect(-15, -250, 30, 50, hex('gold')),
-        path('M -15 -250 C -24 -290 -12 -330 0 -330 C 12 -330 24 -290 15 -250 Z', body, o),
-      ].join('');
-    case 'polish':
-      return [
-        rect(-48, -105, 96, 105, body, ` rx="14"${o}`),
-        rect(-20, -210, 40, 110, cap, ` rx="3"${outlineFor(cap)}`),
-        highlight(-36, -95, 9, 75),
-      ].join('');
-    case 'sponge':
-      return path('M 0 -160 C 40 -160 60 -90 60 -50 C 60 -15 32 0 0 0 C -32 0 -60 -15 -60 -50 C -60 -90 -40 -160 0 -160 Z', body, o);
-    case 'roller':
-      return [
-        rect(-6, -190, 12, 190, cap),
-        rect(-40, -200, 80, 12, cap, ' rx="4"'),
-        rect(-55, -262, 110, 62, body, ` rx="28"${o}`),
-        highlight(-38, -252, 60, 8),
-      ].join('');
-    case 'comb': {
-      const teeth: string[] = [];
-      for (let x = -105; x <= 98; x += 14) teeth.push(rect(x, -40, 7, 40, body));
-      return [rect(-115, -70, 230, 32, body, ' rx="6"'), ...teeth].join('');
-    }
-    case 'giftbox':
-      return [
-        rect(-112, -185, 224, 185, body, o),
-        rect(-125, -220, 250, 40, body, o),
-        rect(-125, -220, 250, 40, hex('ink'), ' opacity="0.08"'),
-        rect(-13, -220, 26, 220, cap),
-        ellipse(-34, -232, 34, 16, cap),
-        ellipse(34, -232, 34, 16, cap),
-        circle(0, -228, 12, cap),
-      ].join('');
-    case 'card':
-      return [
-        rect(-150, -195, 300, 195, body, ` rx="14"${o}`),
-        circle(-98, -140, 22, cap),
-        rect(-120, -52, 130, 10, cap, ' opacity="0.85"'),
-        rect(-120, -32, 80, 8, cap, ' opacity="0.55"'),
-        rect(70, -62, 50, 34, cap, ' opacity="0.35" rx="4"'),
-      ].join('');
-    case 'soap':
-      return [
-        rect(-95, -70, 190, 70, body, ` rx="28"${o}`),
-        ellipse(0, -38, 52, 16, PAPER, ' opacity="0.35"'),
-      ].join('');
-  }
+  return silhouette(item.p, silhouettePaint(hex(item.c), hex(item.cap ?? (item.c === 'ink' ? 'gold' : 'ink'))));
 }
+
+/** A silhouette's width and height in the catalogue's 800-unit square (used for layout). */
+const boxOf = (kind: ProductKind) => {
+  const b = SILHOUETTE_BOX[kind];
+  return { w: b.right - b.left, h: b.foot - b.top };
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Scenes: a backdrop, white plinths and products standing on them.
@@ -275,12 +139,12 @@ function renderScene(scene: Scene): string {
   // Heroes keep the left ~45% clear for the heading; other images centre the group.
   const region = scene.kind === 'hero' ? { x0: W * 0.46, x1: W * 0.93 } : { x0: W * 0.1, x1: W * 0.9 };
   const groundY = H * (scene.kind === 'tile' ? 0.84 : 0.82);
-  const gapUnits = 36;
-  const widths = scene.items.map((i) => productBox[i.p].w);
+  const gapUnits = 72;
+  const widths = scene.items.map((i) => boxOf(i.p).w);
   const totalUnits = widths.reduce((a, b) => a + b, 0) + gapUnits * (scene.items.length - 1);
-  const tallest = Math.max(...scene.items.map((i) => productBox[i.p].h));
+  const tallest = Math.max(...scene.items.map((i) => boxOf(i.p).h));
   const maxPlinth = Math.max(...scene.items.map((_, k) => plinthPattern[k % plinthPattern.length])) * H;
-  const scale = Math.min((region.x1 - region.x0) / totalUnits, (groundY - maxPlinth - H * 0.16) / tallest, scene.kind === 'hero' ? 2.1 : 1.6);
+  const scale = Math.min((region.x1 - region.x0) / totalUnits, (groundY - maxPlinth - H * 0.16) / tallest, scene.kind === 'hero' ? 1.05 : 0.8);
   const groupW = totalUnits * scale;
   let x = (region.x0 + region.x1) / 2 - groupW / 2;
   const centre = (region.x0 + region.x1) / 2;
@@ -304,14 +168,16 @@ function renderScene(scene: Scene): string {
   parts.push(rect(0, groundY, W, H - groundY, FLOOR));
 
   scene.items.forEach((item, k) => {
-    const wUnits = productBox[item.p].w;
+    const wUnits = boxOf(item.p).w;
     const pw = wUnits * scale;
     const cx = x + pw / 2;
     const ph = plinthPattern[k % plinthPattern.length] * H;
     const plinthW = pw + gapUnits * scale * 0.8;
     parts.push(rect(cx - plinthW / 2, groundY - ph, plinthW, ph, PAPER, ` stroke="${LINE}" stroke-width="2"`));
-    parts.push(ellipse(cx, groundY - ph, pw * 0.46, 5 * scale, '#111111', ' opacity="0.08"'));
-    parts.push(`<g transform="translate(${n(cx)} ${n(groundY - ph)}) scale(${(Math.round(scale * 1000) / 1000).toString()})">${drawProduct(item)}</g>`);
+    parts.push(ellipse(cx, groundY - ph, pw * 0.46, 10 * scale, '#111111', ' opacity="0.08"'));
+    const box = SILHOUETTE_BOX[item.p];
+    const at = `translate(${n(cx)} ${n(groundY - ph)}) scale(${(Math.round(scale * 1000) / 1000).toString()}) translate(${n(-(box.left + box.right) / 2)} ${-box.foot})`;
+    parts.push(`<g transform="${at}">${drawProduct(item)}</g>`);
     x += pw + gapUnits * scale;
   });
 
@@ -438,7 +304,7 @@ function renderLogo(b: BrandLogo): string {
 
 const brands: BrandLogo[] = [
   { slug: 'atelier-collection', name: 'Atelier Collection', tagline: 'EVERYDAY ESSENTIALS', font: 'serif', upper: true, colour: 'ink', mark: 'arch',
-    hero: { backdrop: 'arch', tint: 'pink', items: [{ p: 'lipstick', c: 'rose', cap: 'ink' }, { p: 'compact', c: 'nude', cap: 'ink' }, { p: 'brush', c: 'ink', cap: 'ink' }, { p: 'polish', c: 'rose', cap: 'ink' }] } },
+    hero: { backdrop: 'arch', tint: 'pink', items: [{ p: 'lipstick', c: 'rose', cap: 'ink' }, { p: 'compact', c: 'nude', cap: 'ink' }, { p: 'brush', c: 'ink', cap: 'ink' }, { p: 'nail', c: 'rose', cap: 'ink' }] } },
   { slug: 'maison-lumiere', name: 'Maison Lumière', tagline: 'PARFUMS · GRASSE', font: 'serif', upper: false, colour: 'gold', mark: 'sun',
     hero: { backdrop: 'arch', tint: 'cream', items: [{ p: 'perfume', c: 'amber', cap: 'gold' }, { p: 'perfume', c: 'pink', cap: 'gold' }, { p: 'compact', c: 'peach', cap: 'gold' }] } },
   { slug: 'kaya-botanics', name: 'Kaya Botanics', tagline: 'BALI · BOTANICAL CARE', font: 'sans-serif', upper: true, colour: 'jade', mark: 'leaf',
@@ -454,7 +320,7 @@ const brands: BrandLogo[] = [
   { slug: 'saffron-row', name: 'Saffron Row', tagline: 'PERFUMERY', font: 'serif', upper: true, colour: 'amber', mark: 'diamond',
     hero: { backdrop: 'disc', tint: 'sand', items: [{ p: 'perfume', c: 'amber', cap: 'ink' }, { p: 'perfume', c: 'terracotta', cap: 'gold' }, { p: 'perfume', c: 'plum', cap: 'gold' }] } },
   { slug: 'pomelo-studio', name: 'Pomelo Studio', tagline: 'BANGKOK', font: 'sans-serif', upper: false, colour: 'coral', mark: 'circle',
-    hero: { backdrop: 'disc', tint: 'peach', items: [{ p: 'palette', c: 'white', cap: 'coral' }, { p: 'lipstick', c: 'coral', cap: 'white' }, { p: 'polish', c: 'pink', cap: 'coral' }] } },
+    hero: { backdrop: 'disc', tint: 'peach', items: [{ p: 'palette', c: 'white', cap: 'coral' }, { p: 'lipstick', c: 'coral', cap: 'white' }, { p: 'nail', c: 'pink', cap: 'coral' }] } },
   { slug: 'tidewater-sun', name: 'Tidewater Sun', tagline: 'SUNCARE · SYDNEY', font: 'sans-serif', upper: true, colour: 'ink', mark: 'sun',
     hero: { backdrop: 'arch', tint: 'sky', items: [{ p: 'tube', c: 'peach', cap: 'white' }, { p: 'pump', c: 'white', cap: 'peach' }, { p: 'tube', c: 'sky', cap: 'white' }] } },
   { slug: 'sable-and-stone', name: 'Sable & Stone', tagline: 'BRUSHES & TOOLS', font: 'serif', upper: false, colour: 'ink', mark: 'bars',
@@ -468,7 +334,7 @@ const I = (p: ProductKind, c: Shade, cap?: Shade): Item => (cap ? { p, c, cap } 
 const scenes: Scene[] = [
   // Hero banners (1600×900)
   { id: 'hero-home', title: 'Home hero: new season', kind: 'hero', backdrop: 'arch', tint: 'pink', items: [I('lipstick', 'rose', 'gold'), I('perfume', 'white', 'gold'), I('palette', 'ink', 'gold'), I('jar', 'pink', 'gold')] },
-  { id: 'hero-sale', title: 'Sale hero', kind: 'hero', backdrop: 'disc', tint: 'rose', items: [I('lipstick', 'berry', 'gold'), I('compact', 'nude', 'gold'), I('tube', 'coral', 'white'), I('polish', 'pink', 'ink')] },
+  { id: 'hero-sale', title: 'Sale hero', kind: 'hero', backdrop: 'disc', tint: 'rose', items: [I('lipstick', 'berry', 'gold'), I('compact', 'nude', 'gold'), I('tube', 'coral', 'white'), I('nail', 'pink', 'ink')] },
   { id: 'hero-new', title: 'New arrivals hero', kind: 'hero', backdrop: 'plinth', tint: 'lavender', items: [I('dropper', 'sky', 'white'), I('lipstick', 'coral', 'gold'), I('perfume', 'lavender', 'gold'), I('pump', 'sage', 'white')] },
   { id: 'hero-gifts', title: 'Gifts hero', kind: 'hero', backdrop: 'arch', tint: 'pink', items: [I('giftbox', 'rose', 'gold'), I('perfume', 'amber', 'gold'), I('giftbox', 'white', 'rose')] },
   { id: 'hero-about', title: 'About hero', kind: 'hero', backdrop: 'disc', tint: 'sand', items: [I('brush', 'ink', 'ink'), I('palette', 'white', 'ink'), I('jar', 'cream', 'gold'), I('lipstick', 'nude', 'ink')] },
@@ -490,7 +356,7 @@ const scenes: Scene[] = [
   { id: 'tile-makeup-face', title: 'Face makeup tile', kind: 'tile', backdrop: 'disc', tint: 'peach', items: [I('compact', 'nude', 'ink'), I('sponge', 'pink')] },
   { id: 'tile-makeup-eyes', title: 'Eye makeup tile', kind: 'tile', backdrop: 'arch', tint: 'lavender', items: [I('palette', 'ink', 'gold')] },
   { id: 'tile-makeup-lips', title: 'Lip makeup tile', kind: 'tile', backdrop: 'disc', tint: 'pink', items: [I('lipstick', 'rose', 'gold'), I('lipstick', 'nude', 'gold'), I('lipstick', 'berry', 'gold')] },
-  { id: 'tile-makeup-nails', title: 'Nails tile', kind: 'tile', backdrop: 'arch', tint: 'sand', items: [I('polish', 'coral', 'ink'), I('polish', 'berry', 'ink'), I('polish', 'pink', 'ink')] },
+  { id: 'tile-makeup-nails', title: 'Nails tile', kind: 'tile', backdrop: 'arch', tint: 'sand', items: [I('nail', 'coral', 'ink'), I('nail', 'berry', 'ink'), I('nail', 'pink', 'ink')] },
   { id: 'tile-skincare-cleansers', title: 'Cleansers tile', kind: 'tile', backdrop: 'disc', tint: 'sky', items: [I('pump', 'white', 'sky'), I('tube', 'white', 'sage')] },
   { id: 'tile-skincare-moisturisers', title: 'Moisturisers tile', kind: 'tile', backdrop: 'arch', tint: 'sage', items: [I('jar', 'cream', 'gold'), I('jar', 'pink', 'white')] },
   { id: 'tile-skincare-serums', title: 'Serums and treatments tile', kind: 'tile', backdrop: 'disc', tint: 'cream', items: [I('dropper', 'amber', 'ink'), I('dropper', 'sage', 'white')] },
