@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { CookieReadout } from '@/components/sandbox/CookieReadout';
 import { SandboxShell } from '@/components/sandbox/SandboxShell';
-import { COOKIES, languageCookieValue } from '@/lib/cookies';
+import { COOKIES, languageCookieValue, type CookieKey } from '@/lib/cookies';
 import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
 import { pageContextFor, resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 
 export const metadata: Metadata = { title: 'Language (developer page)', robots: { index: false } };
 
 const PATH = '/sandbox/language';
-const COOKIE_NAMES = [COOKIES.country.name, COOKIES.language.name];
+const COOKIE_KEYS: CookieKey[] = ['country', 'language'];
 
 /**
  * Developer page: the country and language this page was resolved to, how the proxy decides them (SPEC §5,
@@ -55,7 +55,7 @@ export default async function SandboxLanguagePage({ params }: { params: Promise<
 
       <section aria-labelledby="language-cookies">
         <h2 id="language-cookies">Cookies</h2>
-        <CookieReadout names={COOKIE_NAMES} />
+        <CookieReadout keys={COOKIE_KEYS} />
         <p>
           <code>{COOKIES.country.name}</code> holds the country code, <code>{COOKIES.language.name}</code> the language as <code>{languageCookieValue('xx')}</code>;
           both last a year and are set by the proxy.
