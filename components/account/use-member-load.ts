@@ -6,7 +6,7 @@
  * query of the page's query layer (SPEC §7's retries for a passing failure, SPEC §9's stale time) and its
  * answer, or the failure, is the state. `retry` reads again; `set` puts a newer answer (a save's) in its place.
  */
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiError } from '@/lib/api-client/client';
 import type { ApiQueryKey } from '@/lib/api-client/query-keys';
 import { loadState, useApiQuery, useIslandQueryClient } from '../query/use-api-query';
@@ -16,18 +16,12 @@ import { hasSession } from './session';
 
 export type MemberLoad<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
-/**
- * `key` names the read in the page's query cache (`apiKey(path, locale)`), and the read follows SPEC §7's retry
- * policy. Without one (`MyBookings`, whose folder is being changed elsewhere and whose test still expects one
- * 503 to show the failure) the read is this island's own and is not retried; passing a key turns both on.
- */
-export function useMemberLoad<T>(read: (signal: AbortSignal) => Promise<T>, signIn: string, navigate: (url: string) => void, key?: ApiQueryKey): { load: MemberLoad<T>; retry: () => void; set: (data: T) => void } {
+/** `key` names the read in the page's query cache (`apiKey(path, locale)`); the read follows SPEC §7's retry policy. */
+export function useMemberLoad<T>(read: (signal: AbortSignal) => Promise<T>, signIn: string, navigate: (url: string) => void, key: ApiQueryKey): { load: MemberLoad<T>; retry: () => void; set: (data: T) => void } {
   const hydrated = useHydrated();
   const session = hydrated && hasSession();
-  const own = useId();
-  const queryKey: ApiQueryKey = key ?? ['member-load', { island: own }];
   const client = useIslandQueryClient();
-  const query = useApiQuery(queryKey, read, { enabled: session, ...(key ? {} : { retry: false as const }) });
+  const query = useApiQuery(key, read, { enabled: session });
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
 
   useEffect(() => {
@@ -39,7 +33,7 @@ export function useMemberLoad<T>(read: (signal: AbortSignal) => Promise<T>, sign
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
   // The key's parts, not the array (made anew each render), say which entry `set` writes.
-  const keyJson = JSON.stringify(queryKey);
+  const keyJson = JSON.stringify(key);
   const set = useCallback((data: T) => client.setQueryData(JSON.parse(keyJson) as ApiQueryKey, data), [client, keyJson]);
   return { load, retry, set };
 }

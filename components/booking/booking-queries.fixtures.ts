@@ -1,17 +1,15 @@
 /**
- * Tests and stories of the booking islands: a fresh booking query client for each test (no answer kept from the
- * one before), with the app's defaults but no automatic retries, so a failed read shows its retry at once.
+ * Tests and stories of the booking islands: a fresh page query client for each test (no answer kept from the one
+ * before), with the policy every island test has (SPEC §7's retries, no wait between them).
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { createQueryClient } from '@/lib/api-client/query-client';
+import { testQueryClient } from '../query/testing/test-query-client';
 import { setSessionCookie } from '../account/account.fixtures';
 import { setBookingQueryClient } from './booking-queries';
 
 export function freshBookingQueries() {
-  const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const client = testQueryClient();
   setBookingQueryClient(client);
   return client;
 }

@@ -19,12 +19,10 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** Keep showing the previous key's answer while a new key loads (a bag that changed, a longer query). */
   keepPrevious?: boolean;
-  /** `false` only for a read whose island has not opted into the page's policy yet (see `useMemberLoad`). */
-  retry?: false;
 }
 
-export function useApiQuery<T>(key: ApiQueryKey, read: (signal: AbortSignal) => Promise<T>, { enabled = true, keepPrevious = false, retry }: ApiQueryOptions = {}): UseQueryResult<T> {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), enabled, placeholderData: keepPrevious ? keepPreviousData : undefined, ...(retry === false ? { retry } : {}) }, useIslandQueryClient());
+export function useApiQuery<T>(key: ApiQueryKey, read: (signal: AbortSignal) => Promise<T>, { enabled = true, keepPrevious = false }: ApiQueryOptions = {}): UseQueryResult<T> {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), enabled, placeholderData: keepPrevious ? keepPreviousData : undefined }, useIslandQueryClient());
 }
 
 /**
