@@ -4,7 +4,8 @@
  * public pages only. Skipped, with the reason printed, when nginx or Redis is not on the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { BagResponse } from '@/schemas/api/bag';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
@@ -17,6 +18,7 @@ interface Cluster {
   url: string;
   instances: { url: string }[];
   contentPort: number;
+  databaseUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -45,14 +47,31 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
   let cluster: Cluster;
   let A: string;
   let B: string;
+  let db: pg.Pool;
 
   beforeAll(async () => {
     cluster = await startCluster({ log: false, pageTtl: '30s' });
     [A, B] = cluster.instances.map((i) => i.url);
+    db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   });
   afterAll(async () => {
+    await db?.end();
     await cluster?.stop();
   });
+
+  /** A variant in stock in Singapore, found through the catalogue API. */
+  const variantInStock = async (shopper: ReturnType<typeof client>, skip = 0) => {
+    const listing = ListingResponse.parse((await shopper.call('GET', '/search?sort=price_asc&page_size=12&q=lipstick')).body);
+    const found: number[] = [];
+    for (const item of listing.items.filter((p) => p.state === 'available')) {
+      const detail = ProductDetail.parse((await shopper.call('GET', `/products/${item.slug}`)).body);
+      const id = detail.variants.find((v) => v.stock.state === 'in_stock')?.id;
+      if (id) found.push(id);
+      if (found.length > skip) break;
+    }
+    expect(found.length).toBeGreaterThan(skip);
+    return found[skip];
+  };
 
   it('an entry published through the content server is served fresh by both instances within 2 s', async () => {
     const entry = `http://127.0.0.1:${cluster.contentPort}/spaces/atelier/environments/master/entries/gifts-hero`;
@@ -90,15 +109,8 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
   });
 
   it('a bag changed through A reads back through B', async () => {
-    const shopper = client([`${A}`, `${B}`]);
-    const listing = ListingResponse.parse((await shopper.call('GET', '/search?sort=price_asc&page_size=12&q=lipstick')).body);
-    let variantId: number | undefined;
-    for (const item of listing.items.filter((p) => p.state === 'available')) {
-      const detail = ProductDetail.parse((await shopper.call('GET', `/products/${item.slug}`)).body);
-      variantId = detail.variants.find((v) => v.stock.state === 'in_stock')?.id;
-      if (variantId) break;
-    }
-    expect(variantId).toBeDefined();
+    const shopper = client([A, B]);
+    const variantId = await variantInStock(shopper);
     // Calls alternate A, B, A…: the add goes to one instance and the read to the other.
     const before = (await shopper.call('GET', '/cart/items-count')).body.count;
     const added = await shopper.call('POST', '/cart/line-items', { variantId, quantity: 2 });
@@ -156,5 +168,51 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
       const page = await fetch(`${cluster.url}/account`, { headers: { cookie }, redirect: 'manual' });
       expect(page.headers.get('x-cache-status')).not.toBe('HIT');
     }
+  });
+
+  it('50 concurrent orders for 5 units spread over both instances make exactly 5 orders', async () => {
+    const variantId = await variantInStock(client(A), 1);
+    const bags = await Promise.all(Array.from({ length: 50 }, async () => {
+      const guest = client(A);
+      expect((await guest.call('POST', '/cart/line-items', { variantId })).status).toBe(201);
+      return guest;
+    }));
+    await db.query("UPDATE inventory SET quantity = 5 WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+    try {
+      const order = { email: 'cluster@example.com', delivery: 'delivery', address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238823' },
+        recipient: { firstName: 'Clu', lastName: 'Ster', callingCode: '+65', phone: '91234567' }, paymentMethod: 'card' };
+      const answers = await Promise.all(bags.map((guest, i) =>
+        fetch(`${i % 2 ? B : A}/api/web/v1/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), cookie: [...guest.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': `203.0.113.${i + 1}` },
+          body: JSON.stringify(order),
+        }).then((r) => r.status)));
+      expect(answers.filter((s) => s === 201)).toHaveLength(5);
+      expect(answers.every((s) => s === 201 || (s >= 400 && s < 500)), `every order is answered: ${answers.join(',')}`).toBe(true);
+      const left = await db.query("SELECT quantity FROM inventory WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+      expect(left.rows[0].quantity).toBe(0);
+    } finally {
+      await db.query("UPDATE inventory SET quantity = 100 WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+    }
+  });
+
+  it('20 concurrent refreshes of one session spread over both instances: one rotation, every request answered', async () => {
+    const { user } = SandboxUserResponse.parse((await client(A).call('POST', '/sandbox/users', {})).body);
+    const member = client(A);
+    expect((await member.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD })).status).toBe(200);
+    const cookie = [...member.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      fetch(`${i % 2 ? B : A}/api/web/v1/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ grant_type: 'refresh_token', flow: 'client' }),
+      }).then((r) => r.status)));
+    expect(answers).toEqual(Array(20).fill(200));
+    const { rows } = await db.query(
+      `SELECT count(*) FILTER (WHERE rotated_at IS NOT NULL)::int AS rotated, count(*) FILTER (WHERE revoked_at IS NOT NULL)::int AS revoked
+         FROM refresh_tokens WHERE account_id = (SELECT id FROM accounts WHERE email = $1)`,
+      [user.email],
+    );
+    expect(rows[0]).toEqual({ rotated: 1, revoked: 0 });
   });
 });
