@@ -61,7 +61,7 @@ export function nginxConfig(values) {
  * then `instances` Next servers with REDIS_URL on the ports after the proxy's, and nginx on `port`.
  * `keyPrefix` keeps one run's Redis keys apart from another's.
  */
-export async function startCluster({ instances = 2, redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL, keyPrefix = `atelier-cluster-${Date.now().toString(36)}:`, pageTtl = '10s', log = true, ...overrides } = {}) {
+export async function startCluster({ instances = 2, redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL, keyPrefix = `atelier-cluster-${Date.now().toString(36)}:`, pageTtl = '10s', log = true, plainInstance = false, ...overrides } = {}) {
   const options = { ...offsetPorts(PROFILES.cluster), ...overrides };
   const instancePorts = Array.from({ length: instances }, (_, i) => options.port + 1 + i);
   const started = [];
@@ -90,6 +90,15 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
       servers.push({ url: `http://localhost:${port}`, child: web.child });
     }
 
+    // For comparison (the bench): one more instance outside nginx, on Next's in-process caches (no REDIS_URL).
+    let plain;
+    if (plainInstance) {
+      const port = options.port + 1 + instances;
+      if (log) step(`Starting an instance without Redis on http://localhost:${port} (for comparison)`);
+      started.push(await startWeb({ port, env: { ...env, DATABASE_POOL_MAX: instanceEnv.DATABASE_POOL_MAX }, name: 'web-plain' }));
+      plain = { url: `http://localhost:${port}` };
+    }
+
     const runDir = join(root, `.data/cluster-nginx-${options.port}`);
     for (const dir of ['', 'cache', 'client-body', 'proxy-temp', 'fastcgi-temp', 'uwsgi-temp', 'scgi-temp']) mkdirSync(join(runDir, dir), { recursive: true });
     const confFile = join(runDir, 'nginx.conf');
@@ -107,6 +116,7 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     return {
       url: `http://127.0.0.1:${options.port}`,
       instances: servers,
+      plain,
       databaseUrl: db.env.DATABASE_URL,
       contentPort: options.contentPort,
       redisUrl,
