@@ -215,4 +215,14 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     );
     expect(rows[0]).toEqual({ rotated: 1, revoked: 0 });
   });
+
+  it('each instance reports ready only with its database, content source and Redis answering', async () => {
+    for (const base of [A, B]) {
+      const answer = await fetch(`${base}/api/health/ready`);
+      const body = await answer.json();
+      expect(answer.status).toBe(200);
+      expect(body.status).toBe('ready');
+      expect(Object.keys(body.checks).sort()).toEqual(['content', 'database', 'redis']);
+    }
+  });
 });
