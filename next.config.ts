@@ -22,6 +22,8 @@ const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
 
 const nextConfig: NextConfig = {
   ...sharedCaches,
+  // The Docker image (Dockerfile) runs Next's standalone server; `npm start` keeps `next start`.
+  ...(process.env.ATELIER_STANDALONE ? { output: 'standalone' as const } : {}),
   cacheComponents: true,
   env: { ATELIER_BUILD_ID: process.env.ATELIER_BUILD_ID },
   // Explicit (DESIGN.md): links prefetch whole routes; pages are prerendered per country and language.
