@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { request as httpRequest } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { BagResponse } from '@/schemas/api/bag';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
@@ -16,7 +18,7 @@ import { clusterPrerequisites, startCluster } from '@/scripts/lib/cluster.mjs';
 
 interface Cluster {
   url: string;
-  instances: { url: string }[];
+  instances: { url: string; child: ChildProcess }[];
   contentPort: number;
   databaseUrl: string;
   stop: () => Promise<void>;
@@ -224,5 +226,27 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
       expect(body.status).toBe('ready');
       expect(Object.keys(body.checks).sort()).toEqual(['content', 'database', 'redis']);
     }
+  });
+
+  // Last: it stops instance B.
+  it('an instance sent SIGTERM finishes the request in flight and takes no new one', async () => {
+    const { port } = new URL(B);
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass0' });
+    // A sign-in whose body is still arriving when the signal comes.
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: 'localhost', port, path: '/api/web/v1/sessions', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        cluster.instances[1].child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 500);
+      }, 300);
+    });
+    expect(await answer).toBe(401);
+    await new Promise((r) => setTimeout(r, 200));
+    await expect(fetch(`${B}/api/health`)).rejects.toThrow();
   });
 });
