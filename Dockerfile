@@ -27,6 +27,8 @@ CMD ["node", "--import", "tsx", "scripts/db.ts", "migrate"]
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# HOSTNAME: 0.0.0.0 (Next then names its own origin localhost, as `npm start`'s `-H localhost`), never 127.0.0.1:
+# with that origin the proxy's rewrites look external and are fetched over HTTP again (docs/deploy.md).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
