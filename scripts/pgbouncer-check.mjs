@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { root, step, stop } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
 
-const SUITES = ['commerce/catalog/inventory.db.test.ts', 'commerce/accounts/accounts.db.test.ts', 'commerce/jobs/runs.db.test.ts'];
+const SUITES = ['commerce/catalog/inventory.db.test.ts', 'commerce/accounts/accounts.db.test.ts', 'commerce/jobs/runs.db.test.ts', 'commerce/catalog/listing.db.test.ts', 'commerce/catalog/prepared.db.test.ts'];
 const upstream = process.env.PGBOUNCER_UPSTREAM ?? '127.0.0.1:5432';
 const [host, port] = upstream.split(':');
 const listenPort = 6432 + Number(process.env.STACK_PORT_OFFSET ?? 0);
@@ -55,7 +55,10 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const result = spawnSync(join(root, 'node_modules/.bin/vitest'), ['run', ...SUITES], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${listenPort}/postgres` },
+    cwd: root, stdio: 'inherit',
+    // PgBouncer before 1.21 (Debian 12 has 1.18) keeps no prepared statements across transactions: the store's
+    // catalogue then runs its statements unprepared (docs/deploy.md). PGBOUNCER_PREPARED=on checks without that.
+    env: { ...process.env, TEST_DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${listenPort}/postgres`, DATABASE_PREPARED_STATEMENTS: process.env.PGBOUNCER_PREPARED === 'on' ? 'on' : 'off' },
   });
   status = result.status ?? 1;
 } finally {
