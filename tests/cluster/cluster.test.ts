@@ -95,16 +95,18 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     try {
       await publish(edited);
       const published = Date.now();
-      // The webhook reached instance A only; B must serve the edit on its own within 2 s.
-      for (const base of [B, A]) {
+      // The webhook reached instance A only; each instance, asked on its own, must serve the edit within 2 s.
+      const freshAfter = async (base: string) => {
         let seen = await headingOn(base);
-        while (!seen.includes(edited) && Date.now() - published < 2_000) {
+        while (!seen.includes(edited) && Date.now() - published < 5_000) {
           await new Promise((r) => setTimeout(r, 100));
           seen = await headingOn(base);
         }
         expect(seen, `${base} serves the published heading`).toContain(edited);
-      }
-      expect(Date.now() - published).toBeLessThan(2_000);
+        return Date.now() - published;
+      };
+      const [onB, onA] = await Promise.all([freshAfter(B), freshAfter(A)]);
+      expect({ onA: onA < 2_000, onB: onB < 2_000 }, `fresh after ${onA} ms on A, ${onB} ms on B`).toEqual({ onA: true, onB: true });
     } finally {
       await publish(original);
     }

@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // As the other suites: one retry, so a test that passes only on it is seen (and mended), not hidden.
+    retry: 1,
   },
 });
