@@ -1,12 +1,29 @@
 import type { NextConfig } from 'next';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 
 // The build's id (lib/build-version.ts), inlined into the server and browser code so that an open tab can
 // tell that the server runs a newer build (SPEC §7). Set once in the environment, so the build's worker
 // processes (which load this file again) inherit the same value; ATELIER_BUILD_ID may also be given (a commit).
 process.env.ATELIER_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
+// Scale-out (docs/deploy.md): with REDIS_URL, Next's page cache and its 'use cache' entries and tag expiry live in
+// Redis, shared by every instance, and Next keeps no copy in process memory. Without it nothing changes.
+const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: join(process.cwd(), 'server/cache/incremental-handler.mjs'),
+      cacheHandlers: {
+        default: join(process.cwd(), 'server/cache/use-cache-handler.mjs'),
+        remote: join(process.cwd(), 'server/cache/use-cache-handler.mjs'),
+      },
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCaches,
+  // The Docker image (Dockerfile) runs Next's standalone server; `npm start` keeps `next start`.
+  ...(process.env.ATELIER_STANDALONE ? { output: 'standalone' as const } : {}),
   cacheComponents: true,
   env: { ATELIER_BUILD_ID: process.env.ATELIER_BUILD_ID },
   // Explicit (DESIGN.md): links prefetch whole routes; pages are prerendered per country and language.

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureInstalled, root, run, startStack, step } from './lib/stack.mjs';
+import { clusterPrerequisites, startCluster } from './lib/cluster.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
 // What is measured. Later issues add their routes here (one object each).
@@ -208,6 +209,7 @@ const { values: argv } = parseArgs({
     only: { type: 'string' },
     'skip-install': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -216,7 +218,8 @@ const { values: argv } = parseArgs({
 if (argv.help) {
   console.log(
     'usage: npm run bench -- [--quick] [--duration S] [--pairs N] [--connections N] [--only a,b] [--strict]\n' +
-      '                        [--lighthouse] [--lighthouse-runs N] [--skip-install] [--skip-build]',
+      '                        [--lighthouse] [--lighthouse-runs N] [--skip-install] [--skip-build]\n' +
+      '       npm run bench -- --cluster [--duration S] [--pairs N]   (nginx + 2 instances; see clusterMain)',
   );
   process.exit(0);
 }
@@ -782,9 +785,69 @@ async function main() {
   return 0;
 }
 
+/**
+ * `npm run bench -- --cluster` (issue 19): `npm run cluster`'s set-up (nginx on one port, 2 instances, Redis,
+ * one PostgreSQL). Alternating pairs of runs compare (1) a cached public page through nginx's cache against the
+ * same page straight from one instance (budget: at least 3× for cache hits), (2) that page from an instance on
+ * Redis against one on Next's in-process cache (what sharing costs), and (3) the search API and add-to-bag at 10
+ * connections on 1 instance (straight to A) against 2 (through nginx, which passes API calls to both).
+ * Results: bench-results/cluster.json.
+ */
+async function clusterMain() {
+  const missing = await clusterPrerequisites();
+  if (missing.length > 0) throw new Error(`--cluster needs nginx and Redis: ${missing.join('; ')}`);
+  const cluster = await startCluster({ pageTtl: '60s', plainInstance: true });
+  cleanups.add(() => cluster.stop());
+  const A = cluster.instances[0].url;
+  const proxy = cluster.url;
+  // A returning visitor's cookies (the first visit sets them), so the page is one nginx may keep.
+  const first = await fetchWithTimeout(`${A}/pages/gifts`);
+  const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const variant = (await variantsInStock(A, 1))[0];
+  const addBody = JSON.stringify({ variantId: variant, quantity: 1 });
+  const comparisons = [
+    { name: 'cached page: nginx cache vs one instance', budget: 3, connections: options.connections,
+      one: { url: `${A}/pages/gifts`, headers: { cookie } }, two: { url: `${proxy}/pages/gifts`, headers: { cookie } } },
+    // What the shared cache costs an instance: the same page from an instance on Next's in-process cache.
+    { name: 'cached page: instance on Redis vs instance in-process', connections: options.connections,
+      one: { url: `${cluster.plain.url}/pages/gifts`, headers: { cookie } }, two: { url: `${A}/pages/gifts`, headers: { cookie } } },
+    { name: 'search API at 10 connections: 2 instances vs 1', connections: 10,
+      one: { url: `${A}/api/web/v1/search?q=lipstick&page_size=24` }, two: { url: `${proxy}/api/web/v1/search?q=lipstick&page_size=24` } },
+    { name: 'add-to-bag at 10 connections: 2 instances vs 1', connections: 10,
+      one: { url: `${A}/api/web/v1/cart/line-items`, method: 'POST', body: addBody, headers: { 'content-type': 'application/json' } },
+      two: { url: `${proxy}/api/web/v1/cart/line-items`, method: 'POST', body: addBody, headers: { 'content-type': 'application/json' } } },
+  ];
+  const results = [];
+  for (const c of comparisons) {
+    for (const side of [c.one, c.two]) for (let i = 0; i < WARM_REQUESTS; i++) await (await fetchWithTimeout(side.url, { method: side.method, body: side.body, headers: side.headers })).arrayBuffer();
+    const hit = (await fetchWithTimeout(c.two.url, { method: c.two.method, body: c.two.body, headers: c.two.headers })).headers.get('x-cache-status');
+    const runs = { one: [], two: [] };
+    for (let pair = 1; pair <= options.pairs; pair++) {
+      for (const key of ['one', 'two']) {
+        const side = c[key];
+        const summary = summarise(await load(side.url, { ...side, connections: c.connections, duration: options.duration }));
+        runs[key].push(summary);
+        console.log(`  ${c.name} pair ${pair}/${options.pairs} ${key === 'one' ? 'baseline' : 'measured'} ${side.url}: ${fmtInt(summary.rps)} req/s  p99 ${fmt(summary.p99)} ms` +
+          `${summary.unexpectedStatus ? `  !! ${summary.unexpectedStatus} unexpected status` : ''}`);
+      }
+    }
+    const ratio = median(runs.two.map((r) => r.rps)) / median(runs.one.map((r) => r.rps));
+    results.push({ name: c.name, connections: c.connections, proxyCacheStatus: hit, oneRps: median(runs.one.map((r) => r.rps)), twoRps: median(runs.two.map((r) => r.rps)), ratio, budget: c.budget, runs });
+  }
+  console.log('');
+  console.log(table(['measured vs baseline', 'baseline req/s', 'measured req/s', 'measured ÷ baseline', 'budget'],
+    results.map((r) => [r.name, fmtInt(r.oneRps), fmtInt(r.twoRps), fmt(r.ratio, 2), r.budget ? `≥ ${r.budget} ${r.ratio >= r.budget ? 'pass' : 'FAIL'}` : 'record'])));
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  const outFile = join(root, 'bench-results/cluster.json');
+  writeFileSync(outFile, JSON.stringify({ at: new Date().toISOString(), cores: cpus().length, loadavg: loadavg(), options, results }, null, 2));
+  console.log(`Results written to ${outFile}`);
+  const failed = results.filter((r) => r.budget && !(r.ratio >= r.budget));
+  return failed.length && options.strict ? 1 : 0;
+}
+
 let exitCode = 1;
 try {
-  exitCode = await main();
+  exitCode = argv.cluster ? await clusterMain() : await main();
 } catch (error) {
   console.error(`\nnpm run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   exitCode = 1;

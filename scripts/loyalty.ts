@@ -4,9 +4,9 @@
 // (each new product announced to a gold member once).
 import { runLoyaltyJob } from '@/commerce/loyalty/points';
 import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
-import { withCommandDatabase } from './lib/command-database';
+import { withScheduledJob } from './lib/command-database';
 
-await withCommandDatabase('loyalty', async (pool) => {
+await withScheduledJob('loyalty', 'day', async (pool) => {
   const { members, expired, tierChanges } = await runLoyaltyJob(pool);
   console.log(`loyalty: ${members} members checked, ${expired} balances expired, ${tierChanges} tiers changed`);
   const updates = await sendNewArrivalUpdates(pool);

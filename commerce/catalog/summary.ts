@@ -22,6 +22,9 @@ const preparedNames = new Set<string>();
  */
 export async function queryCatalog<R = Record<string, unknown>>(db: Queryable, text: string, values: unknown[]): Promise<R[]> {
   const name = `catalog_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  // DATABASE_PREPARED_STATEMENTS=off: behind a connection pooler in transaction mode (PgBouncer before 1.21, or
+  // without max_prepared_statements), a statement prepared on one server connection is not on the next one.
+  if (process.env.DATABASE_PREPARED_STATEMENTS === 'off') return (await db.query(text, values)).rows as R[];
   if (preparedNames.has(name) || preparedNames.size < MAX_PREPARED) {
     preparedNames.add(name);
     return (await db.query({ name, text, values })).rows as R[];

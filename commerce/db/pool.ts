@@ -2,7 +2,18 @@
 // the URL comes from DATABASE_URL alone (the embedded server or an external one; the code cannot tell).
 import pg from 'pg';
 
-const POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 10;
+
+/**
+ * Connections per instance: DATABASE_POOL_MAX (1–100), else 10. With N instances the database sees up to
+ * N × this many (docs/deploy.md); a value that is not a whole number in range is refused at start-up.
+ */
+export function poolMax(value = process.env.DATABASE_POOL_MAX): number {
+  if (value === undefined || value === '') return DEFAULT_POOL_MAX;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > 100) throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 100, not "${value}"`);
+  return max;
+}
 
 interface PoolHolder {
   url: string;
@@ -27,7 +38,7 @@ export function getPool(): pg.Pool {
     // DATABASE_URL changed under a running process (only plausible in dev): retire the old pool.
     void held.pool.end().catch(() => undefined);
   }
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax() });
   // An idle client can lose its connection (server restart, network). Without a listener the
   // 'error' event would crash the process; the pool discards the client and opens a new one later.
   pool.on('error', (err) => {

@@ -1,6 +1,7 @@
 // The database of a command run against a running store (`npm run notify-subscribers`, `npm run loyalty`):
 // DATABASE_URL is required; the pool is closed when the work is done.
 import pg from 'pg';
+import { jobPeriod, runOncePerPeriod } from '@/commerce/jobs/runs';
 
 export async function withCommandDatabase<T>(command: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const url = process.env.DATABASE_URL;
@@ -14,4 +15,24 @@ export async function withCommandDatabase<T>(command: string, work: (pool: pg.Po
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * A scheduled job (`npm run loyalty`, `npm run notify-subscribers`) that every instance's scheduler may start: it
+ * runs once per period across the cluster (commerce/jobs/runs.ts). The period is the UTC `every` it starts in, or
+ * `--period <name>` (e.g. a cron's own run id); `--force` runs without claiming. Prints one line when it skips.
+ */
+export async function withScheduledJob<T>(command: string, every: 'hour' | 'day', work: (pool: pg.Pool) => Promise<T>): Promise<T | undefined> {
+  const args = process.argv.slice(2);
+  const period = args.includes('--period') ? args[args.indexOf('--period') + 1] : jobPeriod(new Date(), every);
+  if (!period) {
+    console.error(`${command}: --period needs a value`);
+    process.exit(1);
+  }
+  return withCommandDatabase(command, async (pool) => {
+    if (args.includes('--force')) return work(pool);
+    const result = await runOncePerPeriod(pool, command, period, () => work(pool));
+    if (result === undefined) console.log(`${command}: already run for ${period} (by another instance or run); nothing to do`);
+    return result;
+  });
 }

@@ -115,6 +115,8 @@ export const PROFILES = {
   start: { port: 3000, pgPort: 54329, dataDir: '.data/postgres', contentPort: 54400, contentDir: '.data/content' },
   e2e: { port: 3100, pgPort: 54331, dataDir: '.data/postgres-e2e', contentPort: 54401, contentDir: '.data/content-e2e', reseedContent: true },
   bench: { port: 3200, pgPort: 54332, dataDir: '.data/postgres-bench', contentPort: 54402, contentDir: '.data/content-bench', reseedContent: true },
+  // `npm run cluster`: nginx on `port`, the instances on the ports after it (scripts/cluster.mjs).
+  cluster: { port: 3300, pgPort: 54333, dataDir: '.data/postgres-cluster', contentPort: 54403, contentDir: '.data/content-cluster', reseedContent: true },
 };
 
 /**
@@ -165,6 +167,16 @@ export function serverNodeOptions() {
   return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
 }
 
+/** Starts one Next production server of the current build on localhost:`port` (`name` labels its output). */
+export function startWeb({ port, env = {}, name = 'web' }) {
+  return startService(name, join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
+    // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
+    // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', NODE_OPTIONS: serverNodeOptions() },
+    ready: /Ready in|ready - started|✓ Ready/,
+  });
+}
+
 /**
  * Starts what the store reads — the content server and the database — then builds when asked
  * (`build: true`; skipped when up to date; the build prerenders pages from both), then the Next
@@ -187,13 +199,7 @@ export async function startStack({ profile = 'start', port, build = false, serve
     if (build) ensureBuilt({ env });
     if (serve) {
       if (log) step(`Serving the store on http://localhost:${port}`);
-      const web = await startService('web', join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
-        // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
-        // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
-        env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', NODE_OPTIONS: serverNodeOptions() },
-        ready: /Ready in|ready - started|✓ Ready/,
-      });
-      started.push(web);
+      started.push(await startWeb({ port, env }));
     }
     return {
       url: `http://localhost:${port}`,
@@ -204,5 +210,30 @@ export async function startStack({ profile = 'start', port, build = false, serve
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/**
+ * Keeps a started stack (`children`, `stop`) running until Ctrl+C or SIGTERM, or until one of its services exits
+ * unexpectedly; then stops all of it and exits (1 for an unexpected exit).
+ */
+export function stopOnSignalOrExit(stack) {
+  let stopping = false;
+  const shutdown = async (signal, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    step(`Stopping (${signal})`);
+    await stack.stop();
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (const child of stack.children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`A service stopped unexpectedly (exit ${code}); shutting down.`);
+        shutdown('a service exited', 1);
+      }
+    });
   }
 }

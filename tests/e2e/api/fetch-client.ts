@@ -13,13 +13,19 @@ export interface Answer {
   setCookie: string[];
 }
 
-/** A client with a cookie jar of its own and a client address of its own. */
-export function client(baseURL: string) {
+/**
+ * A client with a cookie jar of its own and a client address of its own. Given several base URLs (the
+ * instances of a cluster), its calls take them in turn, as a load balancer would spread one shopper's requests.
+ */
+export function client(baseURL: string | string[]) {
   const jar = new Map<string, string>();
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const bases = Array.isArray(baseURL) ? baseURL : [baseURL];
+  let calls = 0;
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${baseURL}${path.startsWith('/api/') ? path : API + path}`, {
+    const base = bases[calls++ % bases.length];
+    const response = await fetch(`${base}${path.startsWith('/api/') ? path : API + path}`, {
       method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),

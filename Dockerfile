@@ -1,0 +1,45 @@
+# Atelier's deployable image (docs/deploy.md): Next's standalone output on Node 20.
+#
+#   docker build -t atelier .                       the store (target "runtime", the default)
+#   docker build -t atelier-migrate --target migrate .   the release step: migrations once per deploy
+#
+# The build prerenders every country's pages, so it reads content and the catalogue: by default from the embedded
+# content server and PostgreSQL it starts itself (demo data); pass CONTENTFUL_* and DATABASE_URL build arguments
+# to prerender from production sources instead (pages are re-rendered on publish either way).
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG ATELIER_BUILD_ID
+ARG DATABASE_URL
+ARG CONTENTFUL_SPACE_ID
+ARG CONTENTFUL_ACCESS_TOKEN
+# Standalone output, and the Redis cache handlers compiled in (REDIS_URL at run time picks the server).
+ENV ATELIER_STANDALONE=1 REDIS_URL=redis://redis:6379
+RUN node --input-type=module -e "const { startStack } = await import('./scripts/lib/stack.mjs'); const s = await startStack({ build: true, serve: false }); await s.stop();"
+
+# Migrations (and the demo seed when SEED=1) against DATABASE_URL: run once per deploy, before the new instances.
+FROM build AS migrate
+CMD ["node", "--import", "tsx", "scripts/db.ts", "migrate"]
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+# HOSTNAME: 0.0.0.0 (Next then names its own origin localhost, as `npm start`'s `-H localhost`), never 127.0.0.1:
+# with that origin the proxy's rewrites look external and are fetched over HTTP again (docs/deploy.md).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/server/cache ./server/cache
+COPY --from=build /app/scripts/lib/response-buffers.mjs ./scripts/lib/response-buffers.mjs
+# Long cached pages are sent as Buffers (scripts/lib/response-buffers.mjs), as `npm start` does.
+ENV NODE_OPTIONS=--import=/app/scripts/lib/response-buffers.mjs
+USER node
+EXPOSE 3000
+# Liveness: /api/health. Readiness: /api/health/ready (database, content source, Redis).
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM: Next stops accepting connections and lets in-flight requests finish before it exits.
+CMD ["node", "server.js"]

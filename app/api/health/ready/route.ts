@@ -1,0 +1,18 @@
+import { connection } from 'next/server';
+import { json } from '@/server/api/respond';
+import { log } from '@/lib/log';
+import { runChecks, storeChecks } from '@/server/readiness';
+
+/**
+ * Readiness for a load balancer or orchestrator (docs/deploy.md): 200 when the database, the content source and
+ * (with REDIS_URL) Redis answer; 503 naming what does not, until it does. Liveness is `/api/health`.
+ */
+export async function GET() {
+  await connection();
+  const { ready, checks } = await runChecks(storeChecks());
+  const headers = { 'cache-control': 'no-store' };
+  if (ready) return json({ status: 'ready', checks }, { headers });
+  const failing = Object.entries(checks).filter(([, c]) => !c.ok).map(([name, c]) => `${name}: ${c.message}`);
+  log.warn('Not ready', { failing });
+  return json({ status: 'not ready', message: `Not ready: ${failing.join('; ')}`, checks }, { status: 503, headers });
+}

@@ -1,0 +1,140 @@
+// `npm run cluster` and the cluster tests: N instances of one build on one PostgreSQL and one Redis, behind
+// nginx (deploy/nginx/atelier.conf.template) on one port. Plain Node.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startWeb, step, stop } from './stack.mjs';
+import { ensureDebianPackages } from './debian-packages.mjs';
+
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Sends one RESP command to Redis; resolves with the raw answer, or undefined when Redis does not answer. */
+export function redisCommand(url, words, timeoutMs = 1_000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    let answer = '';
+    const done = (value) => { socket.destroy(); resolve(value); };
+    socket.setTimeout(timeoutMs, () => done(undefined));
+    socket.on('error', () => done(undefined));
+    socket.on('connect', () => socket.write(`*${words.length}\r\n${words.map((w) => `$${Buffer.byteLength(w)}\r\n${w}\r\n`).join('')}`));
+    socket.on('data', (chunk) => { answer += chunk; if (answer.endsWith('\r\n')) done(answer); });
+  });
+}
+
+/** What the cluster needs that is missing: Debian's nginx (installed when possible) and a Redis that answers. */
+export async function clusterPrerequisites(redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL) {
+  const missing = [];
+  if (ensureDebianPackages([{ program: 'nginx', pkg: 'nginx-light' }, { program: '/usr/sbin/nginx', pkg: 'nginx-light' }], 'nginx for the store cluster').length > 0) {
+    missing.push('nginx (Debian package nginx-light) is not installed');
+  }
+  if (!(await redisCommand(redisUrl, ['PING']))?.startsWith('+PONG')) missing.push(`Redis does not answer at ${redisUrl}`);
+  return missing;
+}
+
+const waitForPort = async (port, timeoutMs = 10_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => { socket.destroy(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listens on 127.0.0.1:${port} after ${timeoutMs / 1000} s`);
+};
+
+/** Fills the nginx template's `{{NAME}}` placeholders; throws on a placeholder left without a value. */
+export function nginxConfig(values) {
+  const template = readFileSync(join(root, 'deploy/nginx/atelier.conf.template'), 'utf8');
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (values[name] === undefined) throw new Error(`deploy/nginx template: no value for {{${name}}}`);
+    return values[name];
+  });
+}
+
+/**
+ * Starts the content server (its publish webhook reaches the first instance only, as a load balancer would
+ * deliver it), the database (migrated once, here, not by the instances), builds when the sources changed,
+ * then `instances` Next servers with REDIS_URL on the ports after the proxy's, and nginx on `port`.
+ * `keyPrefix` keeps one run's Redis keys apart from another's.
+ */
+export async function startCluster({ instances = 2, redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL, keyPrefix = `atelier-cluster-${Date.now().toString(36)}:`, pageTtl = '10s', log = true, plainInstance = false, ...overrides } = {}) {
+  const options = { ...offsetPorts(PROFILES.cluster), ...overrides };
+  const instancePorts = Array.from({ length: instances }, (_, i) => options.port + 1 + i);
+  const started = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
+  try {
+    const content = await startContent({ ...options, webPort: instancePorts[0], log });
+    started.push(content);
+    const db = await startDatabase({ ...options, log });
+    started.push(db);
+    const env = { ...content.env, ...db.env };
+    ensureBuilt({ env });
+    const instanceEnv = {
+      ...env,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: keyPrefix,
+      // Migrations ran once above; each instance keeps a small pool (docs/deploy.md).
+      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '5',
+    };
+    const servers = [];
+    for (const [i, port] of instancePorts.entries()) {
+      if (log) step(`Starting instance ${String.fromCharCode(65 + i)} on http://localhost:${port}`);
+      const web = await startWeb({ port, env: { ...instanceEnv, ATELIER_INSTANCE: String.fromCharCode(65 + i) }, name: `web-${String.fromCharCode(65 + i)}` });
+      started.push(web);
+      servers.push({ url: `http://localhost:${port}`, child: web.child });
+    }
+
+    // For comparison (the bench): one more instance outside nginx, on Next's in-process caches (no REDIS_URL).
+    let plain;
+    if (plainInstance) {
+      const port = options.port + 1 + instances;
+      if (log) step(`Starting an instance without Redis on http://localhost:${port} (for comparison)`);
+      started.push(await startWeb({ port, env: { ...env, DATABASE_POOL_MAX: instanceEnv.DATABASE_POOL_MAX }, name: 'web-plain' }));
+      plain = { url: `http://localhost:${port}` };
+    }
+
+    const runDir = join(root, `.data/cluster-nginx-${options.port}`);
+    for (const dir of ['', 'cache', 'client-body', 'proxy-temp', 'fastcgi-temp', 'uwsgi-temp', 'scgi-temp']) mkdirSync(join(runDir, dir), { recursive: true });
+    const confFile = join(runDir, 'nginx.conf');
+    writeFileSync(confFile, nginxConfig({
+      USER_LINE: process.getuid?.() === 0 ? 'user root;' : '',
+      RUN_DIR: runDir,
+      LISTEN_PORT: String(options.port),
+      UPSTREAM_SERVERS: instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n'),
+      PAGE_TTL: pageTtl,
+    }));
+    if (log) step(`Starting nginx on http://127.0.0.1:${options.port} (config ${confFile.replace(root + '/', '')})`);
+    const nginx = spawn('nginx', ['-p', runDir, '-c', confFile, '-e', 'stderr'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    started.push({ stop: () => stop(nginx, 'SIGQUIT'), child: nginx });
+    await waitForPort(options.port);
+    return {
+      url: `http://127.0.0.1:${options.port}`,
+      instances: servers,
+      plain,
+      databaseUrl: db.env.DATABASE_URL,
+      contentPort: options.contentPort,
+      redisUrl,
+      keyPrefix,
+      children: started.map((s) => s.child).filter(Boolean),
+      stop: async () => {
+        await stopAll();
+        await clearRedisKeys(redisUrl, keyPrefix);
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Removes one run's keys (the cluster's prefix) from Redis. */
+async function clearRedisKeys(redisUrl, keyPrefix) {
+  const script = "local n = 0 for _, k in ipairs(redis.call('KEYS', ARGV[1])) do redis.call('DEL', k) n = n + 1 end return n";
+  await redisCommand(redisUrl, ['EVAL', script, '0', `${keyPrefix}*`]);
+}
