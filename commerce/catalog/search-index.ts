@@ -4,9 +4,10 @@
 //   names and product type, C: attribute values and shade names, D: description. Languages other than English also
 //   carry the English name and category names (at the same weights), so "lipstick" finds lipsticks
 //   on the Thai site too.
-// - `search_text`: lower(unaccent(brand + name + category names + shade names)) for trigram matching
-//   and for the Thai and Chinese segment check (so "ลิปสติก Classic Red" finds the lipsticks in that shade),
-//   plus, in the Thai and Chinese rows, ATTRIBUTE_WORDS ("แมตต์" for a matte finish).
+// - `search_text`: lower(unaccent(brand + name + category names)) for trigram matching; the Thai and
+//   Chinese rows add the shade names and ATTRIBUTE_WORDS, for their segment check ("ลิปสติก Classic Red",
+//   "รองพื้นแมตต์"). Latin rows find shades through `document` and stay short: word_similarity is
+//   computed row by row, so its cost grows with the text.
 // - Thai and Chinese have no spaces between words: text in those scripts is split into words with
 //   Intl.Segmenter before indexing. Queries must be split the same way: use `segmentWords(q)`.
 //
@@ -163,7 +164,8 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
             setweight(to_tsvector('simple', unaccent(d.category)), 'B') ||
             setweight(to_tsvector('simple', unaccent(d.attributes || ' ' || d.shades || ' ' || d.attribute_words)), 'C') ||
             setweight(to_tsvector('simple', unaccent(d.description)), 'D'),
-            lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category || ' ' || d.shades || ' ' || d.attribute_words))
+            lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category ||
+                           CASE WHEN d.lang IN ('th', 'zh') THEN ' ' || d.shades || ' ' || d.attribute_words ELSE '' END))
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
             AS d(id, lang, name, brand, category, attributes, shades, attribute_words, description)
      ON CONFLICT (product_id, lang) DO UPDATE
