@@ -138,7 +138,7 @@ export const JUDGED_QUERIES: Record<EvalLang, JudgedQuery[]> = {
     q('lip gloss', 'type', { type: 'gloss' }),
     q('serum vitamin c', 'ingredient', ...vitaminCSerum),
     q('niacinamide', 'ingredient', ...ingredient('niacinamide', 'niacinamide')),
-    q('sampo anti ketombe', 'synonym', { name: 'anti-dandruff' }, { attr: ['hairConcern', 'dandruff'] }),
+    q('sampo anti ketombe', 'synonym', { name: 'anti-dandruff' }, { type: 'shampoo', attr: ['hairConcern', 'dandruff'] }),
     q('foundation matte', 'attribute', ...matte('foundation')),
     q('Maison Lumière', 'brand', brand('maison-lumiere')),
     q('kaya botanics', 'brand', brand('kaya-botanics')),
