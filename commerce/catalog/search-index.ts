@@ -1,10 +1,13 @@
 // The search index builder: one `product_search` row per product and language (en, id, th, zh).
 //
 // - `document`: to_tsvector('simple', unaccent(text)) with weights — A: name and brand, B: category
-//   names and product type, C: attribute values, D: description. Languages other than English also
+//   names and product type, C: attribute values and shade names, D: description. Languages other than English also
 //   carry the English name and category names (at the same weights), so "lipstick" finds lipsticks
 //   on the Thai site too.
-// - `search_text`: lower(unaccent(brand + name + category names)) for trigram matching.
+// - `search_text`: lower(unaccent(brand + name + category names)) for trigram matching; the Thai and
+//   Chinese rows add the shade names and ATTRIBUTE_WORDS, for their segment check ("ลิปสติก Classic Red",
+//   "รองพื้นแมตต์"). Latin rows find shades through `document` and stay short: word_similarity is
+//   computed row by row, so its cost grows with the text.
 // - Thai and Chinese have no spaces between words: text in those scripts is split into words with
 //   Intl.Segmenter before indexing. Queries must be split the same way: use `segmentWords(q)`.
 //
@@ -12,7 +15,7 @@
 import type { Queryable } from './context';
 
 /** Bump when the indexed text changes shape, so the seed rebuilds the index. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 const INDEX_LANGS = ['en', 'id', 'th', 'zh'] as const;
 type IndexLang = (typeof INDEX_LANGS)[number];
@@ -53,6 +56,8 @@ interface ProductRow {
   brand_name: string;
   /** Category names, top level first, each { en, th, … }. */
   category_names: Record<string, string>[];
+  /** The variants' shade names ("Classic Red 11"), in variant order. */
+  shades: string[] | null;
 }
 
 export interface SearchDocumentParts {
@@ -60,10 +65,32 @@ export interface SearchDocumentParts {
   brand: string;
   category: string;
   attributes: string;
+  /** Shade names, without a palette's running number ("Classic Red 11" → "Classic Red"). */
+  shades: string;
+  /** ATTRIBUTE_WORDS of the product's attribute values in this language. */
+  attributeWords: string;
   description: string;
 }
 
 const words = (s: string) => s.replace(/[-_/]+/g, ' ');
+
+/**
+ * Attribute values (English in the catalogue) as Thai and Chinese shoppers type them: indexed in those
+ * rows beside the English value, so "รองพื้นแมตต์" and "霧面唇膏" find the matte ones whose local name does
+ * not say so. The facet values shoppers combine with a product word most: finish, waterproof, vegan,
+ * fragrance-free, and a few key ingredients and notes.
+ */
+export const ATTRIBUTE_WORDS: Readonly<Record<string, Partial<Record<IndexLang, string>>>> = {
+  matte: { th: 'แมตต์', zh: '霧面' },
+  dewy: { th: 'ฉ่ำวาว', zh: '水光' },
+  waterproof: { th: 'กันน้ำ', zh: '防水' },
+  vegan: { th: 'วีแกน', zh: '純素' },
+  'fragrance-free': { th: 'ไร้น้ำหอม', zh: '無香料' },
+  centella: { th: 'ใบบัวบก', zh: '積雪草' },
+  'rice-ferment': { th: 'ข้าวหมัก', zh: '米發酵' },
+  oud: { th: 'ไม้กฤษณา', zh: '沉香' },
+  rose: { th: 'กุหลาบ', zh: '玫瑰' },
+};
 
 /** The texts indexed for one product in one language (exported for tests and for search.ts's own checks). */
 export function searchDocumentParts(row: ProductRow, lang: IndexLang): SearchDocumentParts {
@@ -76,15 +103,16 @@ export function searchDocumentParts(row: ProductRow, lang: IndexLang): SearchDoc
     const localName = n[lang] ?? n.en;
     return lang !== 'en' && n.en && n.en !== localName ? [localName, n.en] : [localName];
   });
-  const attributes = Object.values(row.attributes ?? {})
-    .flatMap((v) => (Array.isArray(v) ? v : [v]))
-    .map(words)
-    .join(' ');
+  const values = Object.values(row.attributes ?? {}).flatMap((v) => (Array.isArray(v) ? v : [v]));
+  const attributes = values.map(words).join(' ');
+  const attributeWords = [...new Set(values.map((v) => ATTRIBUTE_WORDS[v]?.[lang]).filter((w): w is string => Boolean(w)))].join(' ');
   return {
     name: segmentWords(name),
     brand: row.brand_name,
     category: segmentWords(`${categories.join(' ')} ${words(row.product_type)}`),
     attributes,
+    shades: [...new Set((row.shades ?? []).map((s) => s.replace(/\s+\d+$/u, '')))].join(' '),
+    attributeWords,
     description: segmentWords(local?.description ?? en.description ?? ''),
   };
 }
@@ -100,7 +128,9 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
             (SELECT coalesce(jsonb_agg(c.name ORDER BY c.level), '[]'::jsonb)
                FROM categories leaf
                JOIN categories c ON leaf.path = c.path OR leaf.path LIKE c.path || '/%'
-              WHERE leaf.id = p.category_id) AS category_names
+              WHERE leaf.id = p.category_id) AS category_names,
+            (SELECT array_agg(v.shade_name ORDER BY v.position, v.id) FROM variants v
+              WHERE v.product_id = p.id AND v.shade_name IS NOT NULL) AS shades
        FROM products p
        JOIN brands b ON b.id = p.brand_id
       WHERE $1::int[] IS NULL OR p.id = ANY($1::int[])
@@ -109,7 +139,7 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
   );
 
   const cols: Record<keyof SearchDocumentParts | 'id' | 'lang', (string | number)[]> = {
-    id: [], lang: [], name: [], brand: [], category: [], attributes: [], description: [],
+    id: [], lang: [], name: [], brand: [], category: [], attributes: [], shades: [], attributeWords: [], description: [],
   };
   for (const row of rows) {
     for (const lang of INDEX_LANGS) {
@@ -120,6 +150,8 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
       cols.brand.push(parts.brand);
       cols.category.push(parts.category);
       cols.attributes.push(parts.attributes);
+      cols.shades.push(parts.shades);
+      cols.attributeWords.push(parts.attributeWords);
       cols.description.push(parts.description);
     }
   }
@@ -130,15 +162,16 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
      SELECT d.id, d.lang,
             setweight(to_tsvector('simple', unaccent(d.name || ' ' || d.brand)), 'A') ||
             setweight(to_tsvector('simple', unaccent(d.category)), 'B') ||
-            setweight(to_tsvector('simple', unaccent(d.attributes)), 'C') ||
+            setweight(to_tsvector('simple', unaccent(d.attributes || ' ' || d.shades || ' ' || d.attribute_words)), 'C') ||
             setweight(to_tsvector('simple', unaccent(d.description)), 'D'),
-            lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category))
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-            AS d(id, lang, name, brand, category, attributes, description)
+            lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category ||
+                           CASE WHEN d.lang IN ('th', 'zh') THEN ' ' || d.shades || ' ' || d.attribute_words ELSE '' END))
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+            AS d(id, lang, name, brand, category, attributes, shades, attribute_words, description)
      ON CONFLICT (product_id, lang) DO UPDATE
         SET document = excluded.document, search_text = excluded.search_text
       WHERE (t.document, t.search_text) IS DISTINCT FROM (excluded.document, excluded.search_text)`,
-    [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.description],
+    [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.shades, cols.attributeWords, cols.description],
   );
   return { products: rows.length, rows: cols.id.length };
 }

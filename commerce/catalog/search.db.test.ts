@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
-import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, searchSuggestions } from './search';
+import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions } from './search';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 
 const SG = ctxOf('SG');
@@ -22,6 +22,18 @@ describe('query normalization and words', () => {
     expect(thai.words.length).toBeGreaterThan(1);
     expect(thai.words.join('')).toBe('มาสก์หน้าทองคำ');
     expect(queryWords('茉莉花香水')).toMatchObject({ segmented: true, script: 'han' });
+  });
+  it('rewrites synonyms and spelling variants as the catalogue writes them, and cuts "spf50"', () => {
+    expect(rewriteQuery('nail polish')).toBe('nail colour');
+    expect(rewriteQuery('oil-free moisturizer')).toBe('oil-free moisturiser');
+    // Latin entries match whole words only: "merah" is red, "merahkan" is left alone.
+    expect(rewriteQuery('lipstik merah')).toBe('lipstik red');
+    expect(rewriteQuery('merahkan')).toBe('merahkan');
+    // Thai and Chinese entries match inside a run of text without spaces.
+    expect(rewriteQuery('ลิปสติกสีแดง')).toBe('ลิปสติก red');
+    expect(rewriteQuery('口紅')).toBe('唇膏');
+    expect(rewriteQuery('กันแดด spf50')).toBe('กันแดด spf 50');
+    expect(rewriteQuery('velvet matte lipstick')).toBe('velvet matte lipstick');
   });
 });
 

@@ -8,8 +8,13 @@
 //     ("lipstik" → "lipstick", "moisturiser" → "moisturizer");
 //   - Thai and Chinese (no spaces between words): the query is segmented with Intl.Segmenter, as the
 //     index was, and every segment must occur in search_text.
-// Ranking: an exact (case- and accent-insensitive) product name first, then ts_rank + similarity,
-// then popularity, then id.
+//   - before matching, the query's words are rewritten through QUERY_SYNONYMS (spelling variants and
+//     everyday words the catalogue does not use: "nail polish" → "nail colour", "口紅" → "唇膏"), and a
+//     letter run followed by digits is cut in two ("spf50" → "spf 50", as the catalogue writes it).
+// Ranking: an exact (case- and accent-insensitive) product name first, then score — ts_rank, plus 1
+// when every word is in the product's name or brand (weight A: "cleansing balm" puts the balms
+// before the oils of the category "Cleansing balms & oils"), plus the trigram similarity (Latin) or
+// the phrase bonus (Thai, Chinese) — then popularity, then id.
 import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';
@@ -28,6 +33,39 @@ const POPULAR_DAYS = 30;
 /** Trims, collapses white space and lower-cases a query; '' when nothing is left. */
 export function normalizeQuery(q: string | null | undefined): string {
   return (q ?? '').normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+
+/**
+ * Words shoppers type that the catalogue writes otherwise: [what is typed, what the catalogue says]. Latin
+ * entries match whole words; Thai and Chinese ones anywhere (no spaces there). Kept short and general: a
+ * spelling variant or an everyday synonym of a catalogue word, never a product's own name.
+ */
+export const QUERY_SYNONYMS: readonly (readonly [string, string])[] = [
+  ['moisturizer', 'moisturiser'],
+  ['moisturizers', 'moisturisers'],
+  ['color', 'colour'],
+  ['nail polish', 'nail colour'],
+  ['kutek', 'cat kuku'],
+  ['tahan air', 'waterproof'],
+  ['merah', 'red'],
+  ['สีแดง', 'red'],
+  ['紅色', 'red'],
+  ['口紅', '唇膏'],
+  // Simplified Chinese spellings of the catalogue's (traditional) hair-care words.
+  ['洗发水', '洗髮水'],
+  ['护发素', '護髮素'],
+  ['发膜', '髮膜'],
+];
+
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}\s]+$/u;
+
+/** The query as matched: synonyms rewritten (QUERY_SYNONYMS) and "spf50" cut into "spf 50". */
+export function rewriteQuery(normalized: string): string {
+  let text = ` ${normalized} `;
+  for (const [from, to] of QUERY_SYNONYMS) {
+    text = LATIN_WORD.test(from) ? text.split(` ${from} `).join(` ${to} `) : text.split(from).join(` ${to} `);
+  }
+  return text.replace(/(\p{L})(\p{N})/gu, '$1 $2').replace(/\s+/gu, ' ').trim();
 }
 
 const THAI = /\p{Script=Thai}/u;
@@ -77,13 +115,16 @@ export interface TextMatch {
  * Every value from q is a parameter; the tsquery text is built only from letters, marks and digits.
  */
 export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch | null {
-  const normalized = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH);
+  const normalized = rewriteQuery(normalizeQuery(q).slice(0, MAX_QUERY_LENGTH));
   const { words, segmented, script } = queryWords(normalized);
   if (words.length === 0) return null;
   // 'a' & 'b':* — words hold only \p{L}\p{M}\p{N}, so no quote or operator can get in.
   const prefixQuery = words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  // The same words, each in the name or brand (weight A): 'a':A & 'b':*A.
+  const nameQuery = words.map((w, i) => `'${w}':${i === words.length - 1 ? '*' : ''}A`).join(' & ');
   const qParam = p.add(segmented ? words.join(' ') : normalized);
   const pqParam = p.add(prefixQuery);
+  const nqParam = p.add(nameQuery);
   const qnParam = p.add(normalized);
   const segsParam = p.add(segmented ? words : []);
   const langsParam = p.add(searchLanguages(ctx, script));
@@ -96,13 +137,14 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
     sq AS (
       SELECT websearch_to_tsquery('simple', unaccent(${qParam})) AS wq,
              to_tsquery('simple', unaccent(${pqParam})) AS pq,
+             to_tsquery('simple', unaccent(${nqParam})) AS nq,
              lower(unaccent(${qnParam})) AS qn,
              replace(lower(unaccent(${qnParam})), ' ', '') AS qn_compact,
              ARRAY(SELECT lower(unaccent(s)) FROM unnest(${segsParam}::text[]) s) AS segs
     ),
     m AS (
       SELECT ps.product_id AS id,
-             max(ts_rank(ps.document, sq.pq) + ${closeness}) AS score,
+             max(ts_rank(ps.document, sq.pq) + CASE WHEN ps.document @@ sq.nq THEN 1 ELSE 0 END + ${closeness}) AS score,
              -- Cheap pre-check for exact(): a product named q has q in its search text (spaces aside).
              bool_or(strpos(replace(ps.search_text, ' ', ''), sq.qn_compact) > 0) AS may_be_exact
       FROM product_search ps CROSS JOIN sq
