@@ -11,6 +11,7 @@ import { complexionShades, type Shade } from './shades';
 import { STORES, type StoreSeed } from './stores';
 import { BENEFITS, HOW_TO, INCI } from './texts';
 import { KEY_INGREDIENTS, TEMPLATES, type Attributes, type LeafTemplate, type Line, type Noun } from './templates';
+import { RETAIL_MULTIPLIER, SERIES, seriesName, type SeedScale, type Series } from './retail-scale';
 
 export type Badge = 'coming_soon' | 'priority_access' | 'app_exclusive';
 
@@ -99,8 +100,12 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The product name in one language from a line and a noun (see Line in templates.ts). */
-export function productName(lang: CatalogLang, line: Line, noun: Noun): string {
+/** The product name in one language from a line and a noun (see Line in templates.ts), in a series if given. */
+export function productName(lang: CatalogLang, line: Line, noun: Noun, series?: Series): string {
+  return series ? seriesName(lang, baseName(lang, line, noun), series) : baseName(lang, line, noun);
+}
+
+function baseName(lang: CatalogLang, line: Line, noun: Noun): string {
   switch (lang) {
     case 'en':
       return [line.en, noun.en].filter(Boolean).join(' ');
@@ -186,10 +191,10 @@ function suitsSentence(attributes: Attributes): string {
   return '';
 }
 
-function contentFor(t: LeafTemplate, line: Line, noun: Noun, attributes: Attributes, langs: CatalogLang[], benefit: L10n): ProductSeed['content'] {
+function contentFor(t: LeafTemplate, line: Line, noun: Noun, attributes: Attributes, langs: CatalogLang[], benefit: L10n, series?: Series): ProductSeed['content'] {
   const howTo = HOW_TO[t.howTo];
   const make = (lang: CatalogLang): ProductContent => ({
-    name: productName(lang, line, noun),
+    name: productName(lang, line, noun, series),
     // Chinese runs sentences together; Thai, like English and Indonesian, separates them with a space.
     description: `${t.description[lang]}${lang === 'zh' ? '' : ' '}${benefit[lang]}${lang === 'en' ? suitsSentence(attributes) : ''}`,
     howToUse: howTo[lang],
@@ -208,62 +213,84 @@ function translatedLanguages(key: string): CatalogLang[] {
   return [];
 }
 
-function generateProducts(countryCodes: readonly string[]): ProductSeed[] {
+function generateProducts(countryCodes: readonly string[], scale: SeedScale): ProductSeed[] {
   const load = new Map<string, number>();
   const products: ProductSeed[] = [];
   const slugs = new Set<string>();
 
-  for (const t of TEMPLATES) {
+  /** One product of template `t`: the least-loaded eligible brand (the house brand carries a little more). */
+  const make = (t: LeafTemplate, eligible: BrandSeed[], r: ReturnType<typeof rng>, line: Line, noun: Noun, series?: Series) => {
+    const candidates = r.shuffle(eligible);
+    const brand = candidates.reduce((best, b) => {
+      const score = (load.get(b.slug) ?? 0) / (b.houseBrand ? 1.4 : 1);
+      const bestScore = (load.get(best.slug) ?? 0) / (best.houseBrand ? 1.4 : 1);
+      return score < bestScore ? b : best;
+    });
+    load.set(brand.slug, (load.get(brand.slug) ?? 0) + 1);
+
+    const nameEn = productName('en', line, noun, series);
+    let slug = slugify(`${brand.slug} ${nameEn}`);
+    for (let n = 2; slugs.has(slug); n++) slug = slugify(`${brand.slug} ${nameEn} ${n}`);
+    slugs.add(slug);
+
+    const pr = rng(`product:${slug}`);
+    const number = products.length + 1;
+    const attributes = t.attrs(pr, { ...line, attrs: { ...noun.attrs, ...line.attrs } });
+    const base = Math.round((t.price[0] + pr.next() * (t.price[1] - t.price[0])) * brand.tier) * 100;
+    const benefit = pr.pick(BENEFITS[t.family]);
+    const notSoldIn = pr.chance(0.05) ? pr.sample(countryCodes, pr.int(1, 2)) : [];
+
+    products.push({
+      number,
+      slug,
+      brand: brand.slug,
+      category: t.path,
+      productType: t.productType,
+      content: contentFor(t, line, noun, attributes, translatedLanguages(slug), benefit, series),
+      ingredients: ingredientsFor(t, attributes, brand),
+      attributes,
+      badges: [],
+      availableInDays: null,
+      nonDiscountable: pr.chance(0.05),
+      sampleEligible: !t.path.startsWith('tools/') && pr.chance(0.17),
+      ratingAverage: 0,
+      ratingCount: 0,
+      popularity: 0,
+      featuredRank: null,
+      // Most products were added over the past year; about one in eight in the last 60 days.
+      createdMinutesAgo: (pr.chance(0.12) ? pr.int(1, 59) : pr.int(60, 364)) * MINUTES_PER_DAY + pr.int(0, MINUTES_PER_DAY - 1),
+      variants: variantsFor(t, number, base, slug),
+      notSoldIn: notSoldIn.length >= countryCodes.length ? notSoldIn.slice(1) : notSoldIn,
+    });
+  };
+
+  const eligibleFor = (t: LeafTemplate) => {
     const eligible = brandsFor(t.path);
     if (eligible.length === 0) throw new Error(`No brand makes ${t.path}`);
+    return eligible;
+  };
+
+  for (const t of TEMPLATES) {
+    const eligible = eligibleFor(t);
     const r = rng(`leaf:${t.path}`);
     const pairs = r.shuffle(t.lines.flatMap((line) => t.nouns.map((noun) => ({ line, noun }))));
     if (pairs.length < t.count) throw new Error(`${t.path}: ${t.count} products wanted, only ${pairs.length} names`);
+    for (const { line, noun } of pairs.slice(0, t.count)) make(t, eligible, r, line, noun);
+  }
 
-    for (const { line, noun } of pairs.slice(0, t.count)) {
-      // The brand with the fewest products so far (the house brand carries a little more).
-      const candidates = r.shuffle(eligible);
-      const brand = candidates.reduce((best, b) => {
-        const score = (load.get(b.slug) ?? 0) / (b.houseBrand ? 1.4 : 1);
-        const bestScore = (load.get(best.slug) ?? 0) / (best.houseBrand ? 1.4 : 1);
-        return score < bestScore ? b : best;
-      });
-      load.set(brand.slug, (load.get(brand.slug) ?? 0) + 1);
-
-      const nameEn = productName('en', line, noun);
-      let slug = slugify(`${brand.slug} ${nameEn}`);
-      for (let n = 2; slugs.has(slug); n++) slug = slugify(`${brand.slug} ${nameEn} ${n}`);
-      slugs.add(slug);
-
-      const pr = rng(`product:${slug}`);
-      const number = products.length + 1;
-      const attributes = t.attrs(pr, { ...line, attrs: { ...noun.attrs, ...line.attrs } });
-      const base = Math.round((t.price[0] + pr.next() * (t.price[1] - t.price[0])) * brand.tier) * 100;
-      const benefit = pr.pick(BENEFITS[t.family]);
-      const notSoldIn = pr.chance(0.05) ? pr.sample(countryCodes, pr.int(1, 2)) : [];
-
-      products.push({
-        number,
-        slug,
-        brand: brand.slug,
-        category: t.path,
-        productType: t.productType,
-        content: contentFor(t, line, noun, attributes, translatedLanguages(slug), benefit),
-        ingredients: ingredientsFor(t, attributes, brand),
-        attributes,
-        badges: [],
-        availableInDays: null,
-        nonDiscountable: pr.chance(0.05),
-        sampleEligible: !t.path.startsWith('tools/') && pr.chance(0.17),
-        ratingAverage: 0,
-        ratingCount: 0,
-        popularity: 0,
-        featuredRank: null,
-        // Most products were added over the past year; about one in eight in the last 60 days.
-        createdMinutesAgo: (pr.chance(0.12) ? pr.int(1, 59) : pr.int(60, 364)) * MINUTES_PER_DAY + pr.int(0, MINUTES_PER_DAY - 1),
-        variants: variantsFor(t, number, base, slug),
-        notSoldIn: notSoldIn.length >= countryCodes.length ? notSoldIn.slice(1) : notSoldIn,
-      });
+  // A retailer's range: the same templates again, in collections and editions, after the demo's products
+  // (which keep their numbers, SKUs and data).
+  if (scale === 'retail') {
+    for (const t of TEMPLATES) {
+      const eligible = eligibleFor(t);
+      const r = rng(`retail:${t.path}`);
+      const pairs = r.shuffle(t.lines.flatMap((line) => t.nouns.map((noun) => ({ line, noun }))));
+      const wanted = t.count * (RETAIL_MULTIPLIER - 1);
+      if (pairs.length * SERIES.length < wanted) throw new Error(`${t.path}: ${wanted} retail products wanted, only ${pairs.length * SERIES.length} names`);
+      for (let i = 0; i < wanted; i++) {
+        const { line, noun } = pairs[i % pairs.length];
+        make(t, eligible, r, line, noun, SERIES[Math.floor(i / pairs.length)]);
+      }
     }
   }
 
@@ -309,10 +336,10 @@ function generateProducts(countryCodes: readonly string[]): ProductSeed[] {
 
 const SALE_DISCOUNTS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4];
 
-/** Builds the whole catalogue for the given countries (deterministic for the same country list). */
-export function generateCatalog(countryList: readonly CountryConfig[]): CatalogSeed {
+/** Builds the whole catalogue for the given countries (deterministic for the same country list and scale). */
+export function generateCatalog(countryList: readonly CountryConfig[], scale: SeedScale = 'demo'): CatalogSeed {
   const codes = countryList.map((c) => c.code);
-  const products = generateProducts(codes);
+  const products = generateProducts(codes, scale);
   const prices: PriceSeed[] = [];
   const stock: StockSeed[] = [];
   const storeStock: StoreStockSeed[] = [];

@@ -7,6 +7,7 @@ import { countries } from '@/config/countries/registry';
 import type { SeedStep } from '../seed';
 import { buildSearchIndex, SEARCH_INDEX_VERSION } from '@/commerce/catalog/search-index';
 import { fingerprint, generateCatalog, type CatalogSeed } from './generate';
+import { seedScaleFromEnv } from './retail-scale';
 
 /** Bump when the SQL below would write the same generated data differently. */
 const WRITER_VERSION = 1;
@@ -17,10 +18,35 @@ const SEED_SKU_PATTERN = '^ATL-[A-Z]{3}-[0-9]{5}-[0-9]{2}$';
 
 let cached: CatalogSeed | undefined;
 
-/** The generated catalogue for the configured countries (computed once per process). */
+/**
+ * The generated catalogue for the configured countries (computed once per process), at the size `SEED_SCALE`
+ * asks for: unset, the demo catalogue (454 products); `retail`, about 25,000 (retail-scale.ts).
+ */
 export function catalogSeedData(): CatalogSeed {
-  cached ??= generateCatalog(countries.list);
+  cached ??= generateCatalog(countries.list, seedScaleFromEnv());
   return cached;
+}
+
+/**
+ * Rows per statement when a step writes a large catalogue (the demo's fit in one). Long lists are joined as
+ * `unnest($1)`, never matched with `= ANY($1)` row by row (quadratic at retail scale).
+ */
+const BATCH = 5_000;
+
+/**
+ * Fresh planner statistics for tables a step just filled: the step's own later statements (the stale-row
+ * anti-joins) and the first requests would otherwise be planned for the empty tables (a nested loop over
+ * 67,000 × 67,000 SKUs took minutes at retail scale; 0.2 s once analysed).
+ */
+async function analyze(client: pg.PoolClient, ...tables: string[]): Promise<void> {
+  for (const table of tables) await client.query(`ANALYZE ${table}`);
+}
+
+/** Runs `write` over `rows` in batches, adding up the rows each statement wrote. */
+async function inBatches<T>(rows: readonly T[], write: (batch: readonly T[]) => Promise<number | null>): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < rows.length; i += BATCH) written += (await write(rows.slice(i, i + BATCH))) ?? 0;
+  return written;
 }
 
 /** Midnight UTC of the current day: the fixed point created_at and available_from are offset from. */
@@ -186,7 +212,7 @@ const productsStep = versionedStep({
   data: (seed) => seed.products.map(({ variants: _v, notSoldIn: _n, ...product }) => product),
   describe: (seed) => `${seed.products.length} products`,
   present: async (client, seed) =>
-    (await count(client, 'SELECT count(*)::int AS n FROM products WHERE slug = ANY($1::text[])', [seed.products.map((p) => p.slug)])) ===
+    (await count(client, 'SELECT count(*)::int AS n FROM products p JOIN unnest($1::text[]) AS wanted(slug) ON wanted.slug = p.slug', [seed.products.map((p) => p.slug)])) ===
     seed.products.length,
   async write(client, seed) {
     const rows = seed.products.map((p) => ({
@@ -208,7 +234,7 @@ const productsStep = versionedStep({
       created_minutes_ago: p.createdMinutesAgo,
     }));
     // created_at is set when a product is first inserted and then left alone ("new" stays honest).
-    const result = await client.query(
+    const written = await inBatches(rows, async (batch) => (await client.query(
       `INSERT INTO products AS t (slug, brand_id, category_id, product_type, content, ingredients, attributes, badges, available_from,
                                   non_discountable, sample_eligible, seeded_rating_average, seeded_rating_count, popularity, featured_rank, created_at)
        SELECT d.slug, b.id, c.id, d.product_type, d.content, d.ingredients, d.attributes, d.badges,
@@ -232,16 +258,17 @@ const productsStep = versionedStep({
              (excluded.brand_id, excluded.category_id, excluded.product_type, excluded.content, excluded.ingredients, excluded.attributes,
               excluded.badges, excluded.available_from, excluded.non_discountable, excluded.sample_eligible, excluded.seeded_rating_average,
               excluded.seeded_rating_count, excluded.popularity, excluded.featured_rank)`,
-      [JSON.stringify(rows), seedDay().toISOString()],
-    );
+      [JSON.stringify(batch), seedDay().toISOString()],
+    )).rowCount);
+    await analyze(client, 'products');
     const stale = await removeStale(
       client,
       `DELETE FROM products p
-        WHERE NOT (p.slug = ANY($1::text[]))
+        WHERE NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS wanted(slug) WHERE wanted.slug = p.slug)
           AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.sku !~ $2)`,
       [seed.products.map((p) => p.slug), SEED_SKU_PATTERN],
     );
-    return `${seed.products.length} products, ${result.rowCount} written${staleNote('products', stale)}`;
+    return `${seed.products.length} products, ${written} written${staleNote('products', stale)}`;
   },
 });
 
@@ -251,7 +278,7 @@ const variantsStep = versionedStep({
   describe: (seed) => `${seed.products.reduce((n, p) => n + p.variants.length, 0)} variants`,
   present: async (client, seed) => {
     const skus = seed.products.flatMap((p) => p.variants.map((v) => v.sku));
-    return (await count(client, 'SELECT count(*)::int AS n FROM variants WHERE sku = ANY($1::text[])', [skus])) === skus.length;
+    return (await count(client, 'SELECT count(*)::int AS n FROM variants v JOIN unnest($1::text[]) AS wanted(sku) ON wanted.sku = v.sku', [skus])) === skus.length;
   },
   async write(client, seed) {
     const cols = { product: [] as string[], sku: [] as string[], shadeName: [] as (string | null)[], shadeHex: [] as (string | null)[], size: [] as (string | null)[], position: [] as number[] };
@@ -265,25 +292,31 @@ const variantsStep = versionedStep({
         cols.position.push(v.position);
       }
     }
-    const result = await client.query(
-      `INSERT INTO variants AS t (product_id, sku, shade_name, shade_hex, size, position)
-       SELECT p.id, d.sku, d.shade_name, d.shade_hex, d.size, d.position
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS d(product_slug, sku, shade_name, shade_hex, size, position)
-         JOIN products p ON p.slug = d.product_slug
-       ON CONFLICT (sku) DO UPDATE SET product_id = excluded.product_id, shade_name = excluded.shade_name, shade_hex = excluded.shade_hex,
-                                       size = excluded.size, position = excluded.position
-       WHERE (t.product_id, t.shade_name, t.shade_hex, t.size, t.position) IS DISTINCT FROM
-             (excluded.product_id, excluded.shade_name, excluded.shade_hex, excluded.size, excluded.position)`,
-      [cols.product, cols.sku, cols.shadeName, cols.shadeHex, cols.size, cols.position],
+    const indexes = cols.sku.map((_, i) => i);
+    const pick = <T,>(column: T[], batch: readonly number[]) => batch.map((i) => column[i]);
+    const written = await inBatches(indexes, async (batch) =>
+      (await client.query(
+        `INSERT INTO variants AS t (product_id, sku, shade_name, shade_hex, size, position)
+         SELECT p.id, d.sku, d.shade_name, d.shade_hex, d.size, d.position
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS d(product_slug, sku, shade_name, shade_hex, size, position)
+           JOIN products p ON p.slug = d.product_slug
+         ON CONFLICT (sku) DO UPDATE SET product_id = excluded.product_id, shade_name = excluded.shade_name, shade_hex = excluded.shade_hex,
+                                         size = excluded.size, position = excluded.position
+         WHERE (t.product_id, t.shade_name, t.shade_hex, t.size, t.position) IS DISTINCT FROM
+               (excluded.product_id, excluded.shade_name, excluded.shade_hex, excluded.size, excluded.position)`,
+        [pick(cols.product, batch), pick(cols.sku, batch), pick(cols.shadeName, batch), pick(cols.shadeHex, batch), pick(cols.size, batch), pick(cols.position, batch)],
+      )).rowCount,
     );
+    await analyze(client, 'variants');
     // Variants of seeded products that the seed no longer makes (a shade dropped from a range).
     const stale = await removeStale(
       client,
-      `DELETE FROM variants v USING products p
-        WHERE v.product_id = p.id AND p.slug = ANY($1::text[]) AND NOT (v.sku = ANY($2::text[])) AND v.sku ~ $3`,
+      `DELETE FROM variants v USING products p, unnest($1::text[]) AS seeded(slug)
+        WHERE v.product_id = p.id AND p.slug = seeded.slug AND v.sku ~ $3
+          AND NOT EXISTS (SELECT 1 FROM unnest($2::text[]) AS wanted(sku) WHERE wanted.sku = v.sku)`,
       [seed.products.map((p) => p.slug), cols.sku, SEED_SKU_PATTERN],
     );
-    return `${cols.sku.length} variants, ${result.rowCount} written${staleNote('variants', stale)}`;
+    return `${cols.sku.length} variants, ${written} written${staleNote('variants', stale)}`;
   },
 });
 
@@ -295,16 +328,19 @@ const pricesStep = versionedStep({
   async write(client, seed) {
     const sku = seed.prices.map((p) => p.sku);
     const country = seed.prices.map((p) => p.country);
-    const result = await client.query(
-      `INSERT INTO prices AS t (variant_id, country, amount, compare_at)
-       SELECT v.id, d.country, d.amount, d.compare_at
-         FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS d(sku, country, amount, compare_at)
-         JOIN variants v ON v.sku = d.sku
-         JOIN countries c ON c.code = d.country
-       ON CONFLICT (variant_id, country) DO UPDATE SET amount = excluded.amount, compare_at = excluded.compare_at
-       WHERE (t.amount, t.compare_at) IS DISTINCT FROM (excluded.amount, excluded.compare_at)`,
-      [sku, country, seed.prices.map((p) => p.amount), seed.prices.map((p) => p.compareAt)],
+    const written = await inBatches(seed.prices, async (batch) =>
+      (await client.query(
+        `INSERT INTO prices AS t (variant_id, country, amount, compare_at)
+         SELECT v.id, d.country, d.amount, d.compare_at
+           FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) AS d(sku, country, amount, compare_at)
+           JOIN variants v ON v.sku = d.sku
+           JOIN countries c ON c.code = d.country
+         ON CONFLICT (variant_id, country) DO UPDATE SET amount = excluded.amount, compare_at = excluded.compare_at
+         WHERE (t.amount, t.compare_at) IS DISTINCT FROM (excluded.amount, excluded.compare_at)`,
+        [batch.map((p) => p.sku), batch.map((p) => p.country), batch.map((p) => p.amount), batch.map((p) => p.compareAt)],
+      )).rowCount,
     );
+    await analyze(client, 'prices');
     // A seeded variant no longer sold in a country loses its price there.
     const stale = await removeStale(
       client,
@@ -312,12 +348,12 @@ const pricesStep = versionedStep({
        DELETE FROM prices pr USING variants v
         WHERE pr.variant_id = v.id
           AND v.sku IN (SELECT sku FROM wanted)
-          AND (v.sku, pr.country::text) NOT IN (SELECT sku, country FROM wanted)`,
+          AND NOT EXISTS (SELECT 1 FROM wanted w WHERE w.sku = v.sku AND w.country = pr.country::text)`,
       [sku, country],
     );
     const onSale = seed.prices.filter((p) => p.compareAt !== null).length;
     const unpriced = seed.unpricedCountries.length ? `, no price level for ${seed.unpricedCountries.join(', ')}` : '';
-    return `${seed.prices.length} prices (${onSale} on sale), ${result.rowCount} written${staleNote('prices', stale)}${unpriced}`;
+    return `${seed.prices.length} prices (${onSale} on sale), ${written} written${staleNote('prices', stale)}${unpriced}`;
   },
 });
 
@@ -331,49 +367,65 @@ const inventoryStep = versionedStep({
     (await count(client, 'SELECT count(*)::int AS n FROM inventory')) >= seed.stock.length &&
     (await count(client, 'SELECT count(*)::int AS n FROM store_inventory')) >= seed.storeStock.length,
   async write(client, seed) {
-    const online = await client.query<{ inserted: number; movements: number }>(
-      `WITH d AS (
-         SELECT v.id AS variant_id, d.country, d.quantity
-           FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, country, quantity)
-           JOIN variants v ON v.sku = d.sku
-           JOIN countries c ON c.code = d.country
-       ), ins AS (
-         INSERT INTO inventory (variant_id, country, quantity) SELECT variant_id, country, quantity FROM d
-         ON CONFLICT (variant_id, country) DO NOTHING
-         RETURNING variant_id, country, quantity
-       ), mov AS (
-         INSERT INTO inventory_movements (variant_id, country, delta, quantity_after, reason, reference)
-         SELECT variant_id, country, quantity, quantity, 'seed', 'catalogue seed' FROM ins WHERE quantity > 0
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
-      [seed.stock.map((s) => s.sku), seed.stock.map((s) => s.country), seed.stock.map((s) => s.quantity)],
+    let created = 0;
+    let movements = 0;
+    const add = (r: { rows: { inserted: number; movements: number }[] }) => {
+      created += r.rows[0].inserted;
+      movements += r.rows[0].movements;
+      return null;
+    };
+    await inBatches(seed.stock, async (batch) =>
+      add(
+        await client.query<{ inserted: number; movements: number }>(
+          `WITH d AS (
+             SELECT v.id AS variant_id, d.country, d.quantity
+               FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, country, quantity)
+               JOIN variants v ON v.sku = d.sku
+               JOIN countries c ON c.code = d.country
+           ), ins AS (
+             INSERT INTO inventory (variant_id, country, quantity) SELECT variant_id, country, quantity FROM d
+             ON CONFLICT (variant_id, country) DO NOTHING
+             RETURNING variant_id, country, quantity
+           ), mov AS (
+             INSERT INTO inventory_movements (variant_id, country, delta, quantity_after, reason, reference)
+             SELECT variant_id, country, quantity, quantity, 'seed', 'catalogue seed' FROM ins WHERE quantity > 0
+             RETURNING 1
+           )
+           SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
+          [batch.map((s) => s.sku), batch.map((s) => s.country), batch.map((s) => s.quantity)],
+        ),
+      ),
     );
-    const stores = await client.query<{ inserted: number; movements: number }>(
-      `WITH d AS (
-         SELECT v.id AS variant_id, s.id AS store_id, s.country, d.quantity
-           FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, store, quantity)
-           JOIN variants v ON v.sku = d.sku
-           JOIN stores s ON s.slug = d.store
-       ), ins AS (
-         INSERT INTO store_inventory (variant_id, store_id, quantity) SELECT variant_id, store_id, quantity FROM d
-         ON CONFLICT (variant_id, store_id) DO NOTHING
-         RETURNING variant_id, store_id, quantity
-       ), mov AS (
-         INSERT INTO inventory_movements (variant_id, country, store_id, delta, quantity_after, reason, reference)
-         SELECT ins.variant_id, s.country, ins.store_id, ins.quantity, ins.quantity, 'seed', 'catalogue seed'
-           FROM ins JOIN stores s ON s.id = ins.store_id
-          WHERE ins.quantity > 0
-         RETURNING 1
-       )
-       SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
-      [seed.storeStock.map((s) => s.sku), seed.storeStock.map((s) => s.store), seed.storeStock.map((s) => s.quantity)],
+    await inBatches(seed.storeStock, async (batch) =>
+      add(
+        await client.query<{ inserted: number; movements: number }>(
+          `WITH d AS (
+             SELECT v.id AS variant_id, s.id AS store_id, s.country, d.quantity
+               FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, store, quantity)
+               JOIN variants v ON v.sku = d.sku
+               JOIN stores s ON s.slug = d.store
+           ), ins AS (
+             INSERT INTO store_inventory (variant_id, store_id, quantity) SELECT variant_id, store_id, quantity FROM d
+             ON CONFLICT (variant_id, store_id) DO NOTHING
+             RETURNING variant_id, store_id, quantity
+           ), mov AS (
+             INSERT INTO inventory_movements (variant_id, country, store_id, delta, quantity_after, reason, reference)
+             SELECT ins.variant_id, s.country, ins.store_id, ins.quantity, ins.quantity, 'seed', 'catalogue seed'
+               FROM ins JOIN stores s ON s.id = ins.store_id
+              WHERE ins.quantity > 0
+             RETURNING 1
+           )
+           SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
+          [batch.map((s) => s.sku), batch.map((s) => s.store), batch.map((s) => s.quantity)],
+        ),
+      ),
     );
+    await analyze(client, 'inventory', 'store_inventory', 'inventory_movements');
     const zero = seed.stock.filter((s) => s.quantity === 0).length;
     const low = seed.stock.filter((s) => s.quantity > 0 && s.quantity <= 5).length;
     return (
       `${seed.stock.length} online stock rows (${zero} sold out, ${low} low), ${seed.storeStock.length} store stock rows; ` +
-      `${online.rows[0].inserted + stores.rows[0].inserted} created, ${online.rows[0].movements + stores.rows[0].movements} movements`
+      `${created} created, ${movements} movements`
     );
   },
 });
@@ -390,6 +442,7 @@ const searchIndexStep = versionedStep({
   present: async (client, seed) => (await count(client, 'SELECT count(*)::int AS n FROM product_search')) >= seed.products.length * 4,
   async write(client) {
     const { products, rows } = await buildSearchIndex(client);
+    await analyze(client, 'product_search');
     return `${products} products, ${rows} documents (en, id, th, zh)`;
   },
 });
