@@ -4,7 +4,7 @@
 //   priced    the country's lowest price and "on sale" per product (products not priced there drop out)
 //   sq, m     the text match when q is set (search.ts)
 //   base      every candidate product with `fails`: a bit set of the facet filters it does NOT pass
-//             (brand, category, price, rating, badge, one bit per `f.<attribute>`); q, sale and new
+//             (brand, price, rating, badge, one bit per `f.<attribute>`); q, category, sale and new
 //             are plain conditions (they are not facets)
 //   page      base WHERE fails = 0 → the total, and the sorted page → its summaries (summary.ts)
 //   facets    base WHERE (fails & ~X) = 0 → facet X counted without its own filter, with all others
@@ -67,9 +67,14 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   if (f.brand?.length) {
     fails.push(`CASE WHEN b.slug = ANY(${p.add(f.brand)}::text[]) THEN 0 ELSE ${FAIL.brand} END`);
   }
+  // The category is a plain condition too: its facet counts only the current category's children, so a
+  // product outside it counts nowhere, and leaving it out of `base` (and of `priced`) keeps a category
+  // listing's work to its own products (a retailer-sized catalogue: a tenth of them or less).
+  let inCategory: string | null = null;
   if (f.category) {
     const cat = p.add(f.category);
-    fails.push(`CASE WHEN c.path = ${cat} OR left(c.path, length(${cat}) + 1) = ${cat} || '/' THEN 0 ELSE ${FAIL.category} END`);
+    inCategory = `(c.path = ${cat} OR left(c.path, length(${cat}) + 1) = ${cat} || '/')`;
+    where.push(inCategory);
   }
   if (f.price_min !== undefined || f.price_max !== undefined) {
     const conds: string[] = [];
@@ -101,6 +106,7 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
       SELECT v.product_id AS id, min(pr.amount) AS min_price, bool_or(pr.compare_at IS NOT NULL) AS on_sale
       FROM prices pr JOIN variants v ON v.id = pr.variant_id
       WHERE pr.country = ${country}
+      ${inCategory ? `AND v.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : ''}
       GROUP BY v.product_id
     ),
     ${match ? `${match.ctes},` : ''}
