@@ -101,15 +101,20 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   if (f.sale) where.push('pr.on_sale');
   if (f.new) where.push(`p.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`);
 
+  // Prices only of the products that can be in the listing: the text match's, the category's.
+  const candidates = [
+    match ? 'v.product_id IN (SELECT id FROM m)' : null,
+    inCategory ? `v.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : null,
+  ].filter(Boolean);
   const withSql = `
-    WITH priced AS (
+    WITH ${match ? `${match.ctes},` : ''}
+    priced AS (
       SELECT v.product_id AS id, min(pr.amount) AS min_price, bool_or(pr.compare_at IS NOT NULL) AS on_sale
       FROM prices pr JOIN variants v ON v.id = pr.variant_id
       WHERE pr.country = ${country}
-      ${inCategory ? `AND v.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : ''}
+      ${candidates.map((c) => `AND ${c}`).join(' ')}
       GROUP BY v.product_id
     ),
-    ${match ? `${match.ctes},` : ''}
     base AS MATERIALIZED (
       SELECT p.id, p.brand_id, c.path AS category_path, p.attributes, p.badges,
              p.rating_average, p.rating_count, p.popularity, p.featured_rank, p.created_at, pr.min_price,

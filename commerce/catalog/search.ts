@@ -4,7 +4,8 @@
 // Matching, per product over its `product_search` rows in the languages of `searchLanguages`:
 //   - full text: `websearch_to_tsquery('simple', unaccent(q))`, or every word with the last one as a
 //     prefix (`'velvet' & 'lip':*`, for as-you-type);
-//   - typo tolerance: trigram `word_similarity(q, search_text)` at or above TYPO_THRESHOLD
+//   - typo tolerance: trigram `word_similarity(q, search_text)` at or above TYPO_THRESHOLD (the `<%`
+//     operator, so the trigram index finds the candidates; the database's threshold is set to it)
 //     ("lipstik" → "lipstick", "moisturiser" → "moisturizer");
 //   - Thai and Chinese (no spaces between words): the query is segmented with Intl.Segmenter, as the
 //     index was, and every segment must occur in search_text.
@@ -153,9 +154,12 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
              OR ps.document @@ sq.pq
              OR ${
                segmented
-                 ? // Every segment somewhere in the (segmented) search text.
-                   'NOT EXISTS (SELECT 1 FROM unnest(sq.segs) s WHERE strpos(ps.search_text, s) = 0)'
-                 : `word_similarity(sq.qn, ps.search_text) >= ${TYPO_THRESHOLD}`
+                 ? // Every segment somewhere in the (segmented) search text: one LIKE each, so the trigram
+                   // index finds the candidates (segments hold only letters, marks and digits: no wildcard).
+                   `(${words.map((w) => `ps.search_text LIKE ${p.add(`%${w.toLowerCase()}%`)}`).join(' AND ')})`
+                 : // word_similarity(qn, search_text) >= TYPO_THRESHOLD, as the operator the trigram index
+                   // answers (migration 0031 sets pg_trgm.word_similarity_threshold to TYPO_THRESHOLD).
+                   'sq.qn <% ps.search_text'
              })
       GROUP BY ps.product_id
     )`;
