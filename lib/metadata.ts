@@ -19,7 +19,7 @@ export interface PageSeo {
   /** The page's own description (a product's, a page entry's); the country's otherwise. */
   description?: string;
   /** The picture of the page's link preview (a product's), relative to the site or absolute. */
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; width?: number; height?: number };
   /** A page search engines must not index (bag, checkout, account, search without results, preview, sandbox). */
   noindex?: boolean;
   /** Open Graph `og:type`; `null` when the page writes its own (a product page's `product`). */
@@ -35,7 +35,7 @@ export function pageMetadata(title: string, country: CountryConfig, lang: Langua
   const description = seo?.description || country.metaDescription[lang];
   if (!seo) return { title: fullTitle, description };
   const url = canonicalUrl(country, lang, seo.path);
-  const image = seo.image ? [{ url: new URL(seo.image.url, url).toString(), alt: seo.image.alt }] : undefined;
+  const image = seo.image ? [{ ...seo.image, url: new URL(seo.image.url, url).toString() }] : undefined;
   const languages = seo.noindex ? undefined : Object.fromEntries(alternatesOf(seo.path, seo.available ?? 'all').map((a) => [a.hreflang, a.href]));
   return {
     title: fullTitle,

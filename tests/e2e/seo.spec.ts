@@ -258,7 +258,10 @@ test.describe('structured data and link previews', () => {
     expect(seo.meta('og:type')).toBe('product');
     expect(seo.meta('product:price:currency')).toBe('THB');
     expect(seo.meta('og:locale')).toBe('th_TH');
-    expect(seo.meta('og:image')).toMatch(/^https:\/\/atelier\.co\.th\/api\/images\/products\//);
+    expect(seo.meta('og:image')).toMatch(/^https:\/\/atelier\.co\.th\/api\/images\/products\/[a-z-]+\/[0-9A-Fa-f]{6}\.png$/);
+    expect([seo.meta('og:image:width'), seo.meta('og:image:height')]).toEqual(['1200', '630']);
+    const card = await fetch(`${LOCAL}${new URL(seo.meta('og:image')!).pathname}`);
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(seo.meta('og:title')).toContain(product.name as string);
   });
 

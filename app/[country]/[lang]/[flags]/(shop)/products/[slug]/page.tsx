@@ -42,7 +42,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: `/products/${product.slug}`,
     available: await productAvailability(product.slug),
     description: product.description.slice(0, 300),
-    ...(image ? { image: { url: image.url, alt: image.alt } } : {}),
+    // The silhouette as a 1200×630 PNG card (app/api/images/products): social networks show no SVG.
+    ...(image ? { image: { url: image.url.replace(/\.svg$/, '.png'), alt: image.alt, width: 1200, height: 630 } } : {}),
     // The page writes og:type product with its price (components/product-detail/ProductPage.tsx).
     ogType: null,
   });
