@@ -17,6 +17,7 @@ import { categoryChain, loadBrands, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { log, logPageNotFound } from '@/lib/log';
 import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
+import { brandAvailability } from '@/server/seo/availability';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import { listingEntry } from './cms-route';
 
@@ -71,7 +72,9 @@ export async function brandPageMetadata(params: Promise<LocaleParams>, path: Rou
   const chain = categoryPath ? categoryChain(await loadCategories(context.country.code, context.lang), categoryPath) : null;
   const title = chain ? `${name} ${chain.at(-1)!.name}` : name;
   const description = fields?.description ?? product?.description;
-  return { ...pageMetadata(title, context.country, context.lang), ...(description ? { description: description.slice(0, 300) } : {}) };
+  const seo = { path: `/brands/${[path.slug, categoryPath].filter(Boolean).join('/')}`, available: await brandAvailability(path.slug), ...(description ? { description: description.slice(0, 300) } : {}) };
+  if (preview) return { ...pageMetadata(title, context.country, context.lang), ...(description ? { description: seo.description } : {}), robots: { index: false } };
+  return pageMetadata(title, context.country, context.lang, seo);
 }
 
 /** A brand page; `preview` (the preview routes, editors only) renders the brand entry's drafts. */

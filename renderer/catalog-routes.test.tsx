@@ -30,6 +30,8 @@ vi.mock('@/server/content/pages', () => ({
   loadBrand: vi.fn(async (slug: string) =>
     slug === 'kaya-botanics' ? { id: 'brand-kaya', contentType: 'brand', fields: { slug, name: 'Kaya Botanics', description: 'Botanical care from Bali.', blocks: [] } } : null,
   ),
+  // The CMS's brand entries (a brand page's hreflang alternates: every country for a brand with an entry).
+  loadBrands: vi.fn(async () => [{ slug: 'kaya-botanics', name: 'Kaya Botanics' }]),
 }));
 vi.mock('@/server/catalog', async () => {
   const { categoryChain } = await import('@/lib/category-chain');
@@ -105,7 +107,11 @@ describe('brand pages and the catalogue', () => {
     const out = await html(BrandPage({ params: params(), path: { slug: 'ochre-and-ash', topCategory: 'makeup', category: 'lips' } }));
     expect(out).toContain('<h1>Ochre &amp; Ash · Lips</h1>');
     expect(listingCalls()).toEqual([{ category: 'makeup/lips', brand: ['ochre-and-ash'], page_size: 8 }]);
-    expect((await brandPageMetadata(params(), { slug: 'ochre-and-ash' })).description).toBe('Mineral colour.');
+    const metadata = await brandPageMetadata(params(), { slug: 'ochre-and-ash' });
+    expect(metadata.description).toBe('Mineral colour.');
+    // Sold in every country here (the catalogue mock lists it everywhere): its alternates name them all.
+    expect(metadata.alternates?.canonical).toBe('https://atelier.sg/brands/ochre-and-ash');
+    expect(metadata.alternates?.languages).toMatchObject({ 'th-TH': 'https://atelier.co.th/brands/ochre-and-ash', 'en-TH': 'https://atelier.co.th/en/brands/ochre-and-ash', 'x-default': 'https://atelier.sg/brands/ochre-and-ash' });
   });
 
   it('an unknown brand, or a category the catalogue lacks, is a 404', async () => {

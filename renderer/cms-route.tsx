@@ -15,6 +15,10 @@ import { categoryChain, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
 import { logPageNotFound } from '@/lib/log';
 import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
+import { cmsPagePath } from '@/lib/seo/urls';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/lib/safe-json-ld';
+import { pageAvailability } from '@/server/seo/availability';
 import type { LocaleParams } from '@/lib/locale/page-context';
 import type { ProductListingFields } from '@/blocks/product-listing/ProductListing';
 import { renderContextFor } from './context';
@@ -88,12 +92,17 @@ export async function cmsPageMetadata(params: Promise<LocaleParams>, slug: strin
   const categoryPath = categoryPathOf(slug, path);
   if (categoryPath) {
     const chain = categoryChain(await loadCategories(context.country.code, context.lang), categoryPath);
-    return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang) : notFoundMetadata(country, lang);
+    return chain ? pageMetadata(chain.at(-1)!.name, context.country, context.lang, { path: `/pages/${categoryPath}` }) : notFoundMetadata(country, lang);
   }
   const page = validPage(await loadPage(slug, context.country.code, context.locale, preview), slug);
   if (!page) return notFoundMetadata(country, lang);
-  const metadata = pageMetadata(page.fields.title, context.country, context.lang);
-  return page.fields.description ? { ...metadata, description: page.fields.description } : metadata;
+  if (preview) return { ...pageMetadata(page.fields.title, context.country, context.lang), robots: { index: false } };
+  // `/pages/about` shows the page of `/about`: one canonical URL, the page's own route.
+  return pageMetadata(page.fields.title, context.country, context.lang, {
+    path: cmsPagePath(slug),
+    available: await pageAvailability(slug),
+    ...(page.fields.description ? { description: page.fields.description } : {}),
+  });
 }
 
 /**
@@ -135,6 +144,7 @@ async function categoryPage({ params, at, path, categoryPath }: { params: Promis
         <h1 className="category-page__title">{current.name}</h1>
       </header>
       {blocks}
+      <JsonLd data={breadcrumbJsonLd([{ name: t('breadcrumb.home'), path: '/' }, ...chain.map((c) => ({ name: c.name, path: `/pages/${c.path}` }))], context.country, context.lang)} />
     </article>
   );
 }

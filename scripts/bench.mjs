@@ -172,10 +172,10 @@ async function preparedOrders(base, stack, count) {
 
 /** Pages Lighthouse (mobile preset) checks with `--lighthouse`. */
 const LIGHTHOUSE_PAGES = [
-  { name: 'home', path: '/', budget: { minPerformance: 95, maxCls: 0.05 } },
-  { name: 'landing', path: '/pages/gifts', budget: { minPerformance: 95, maxCls: 0.05 } },
-  { name: 'listing-48', path: '/pages/sale', budget: { minPerformance: 95, maxCls: 0.05 } },
-  { name: 'product', path: '/products/ochre-and-ash-matte-perfecting-powder', budget: { minPerformance: 95, maxCls: 0.05 } },
+  { name: 'home', path: '/', budget: { minPerformance: 95, maxCls: 0.05, minSeo: 100 } },
+  { name: 'landing', path: '/pages/gifts', budget: { minPerformance: 95, maxCls: 0.05, minSeo: 100 } },
+  { name: 'listing-48', path: '/pages/sale', budget: { minPerformance: 95, maxCls: 0.05, minSeo: 100 } },
+  { name: 'product', path: '/products/ochre-and-ash-matte-perfecting-powder', budget: { minPerformance: 95, maxCls: 0.05, minSeo: 100 } },
 ];
 
 /** First-load JavaScript budget (gzip). 1 kB = 1000 bytes, as Next's build output counts. */
@@ -456,14 +456,14 @@ async function runLighthouse(base) {
       };
       cleanups.add(kill);
       try {
-        // Default config = mobile preset (Moto G Power emulation, simulated slow 4G). Only the performance
-        // category is gathered; nothing is uploaded or downloaded (no Lantern traces, no screenshot of the full page).
+        // Default config = mobile preset (Moto G Power emulation, simulated slow 4G). The performance and SEO
+        // categories are gathered (SEO: crawlable, canonical, hreflang, robots.txt, meta description; issue 23); nothing is uploaded or downloaded (no Lantern traces, no screenshot of the full page).
         const runnerResult = await withTimeout(
           lighthouse(base + page.path, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: ['performance', 'seo'],
             disableFullPageScreenshot: true,
             maxWaitForLoad: 45_000,
             extraHeaders: { Cookie: defaultVariations },
@@ -480,6 +480,8 @@ async function runLighthouse(base) {
         const metric = (id) => lhr.audits[id]?.numericValue;
         runs.push({
           performance: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? NaN) * 100),
+          seoFailures: Object.values(lhr.audits).filter((a) => lhr.categories.seo?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1).map((a) => a.id),
           cls: metric('cumulative-layout-shift'),
           fcpMs: metric('first-contentful-paint'),
           lcpMs: metric('largest-contentful-paint'),
@@ -499,11 +501,13 @@ async function runLighthouse(base) {
     }
     const performance = median(runs.map((r) => r.performance));
     const cls = median(runs.map((r) => r.cls));
+    const seo = median(runs.map((r) => r.seo));
     const offMachine = runs.flatMap((r) => r.offMachineRequests);
     const checks = [];
     if (page.budget.minPerformance !== undefined) checks.push(performance >= page.budget.minPerformance);
     if (page.budget.maxCls !== undefined) checks.push(cls <= page.budget.maxCls);
-    results.push({ ...page, runs, performance, cls, offMachineRequests: offMachine, pass: checks.every(Boolean) && offMachine.length === 0 });
+    if (page.budget.minSeo !== undefined) checks.push(seo >= page.budget.minSeo);
+    results.push({ ...page, runs, performance, cls, seo, offMachineRequests: offMachine, pass: checks.every(Boolean) && offMachine.length === 0 });
   }
   return results;
 }
@@ -722,15 +726,17 @@ async function main() {
     console.log(`Lighthouse 12 (mobile preset, simulated throttling)${options.lighthouseRuns > 1 ? `, median of ${options.lighthouseRuns} runs` : ''}`);
     console.log(
       table(
-        ['page', 'performance', 'CLS', 'LCP ms', 'TBT ms', 'budget', 'result'],
+        ['page', 'performance', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'budget', 'result'],
         lighthouseResults.map((l) => [
-          l.path, fmt(l.performance), fmt(l.cls, 3), fmt(median(l.runs.map((r) => r.lcpMs))), fmt(median(l.runs.map((r) => r.tbtMs))),
-          `perf ≥${l.budget.minPerformance}, CLS ≤${l.budget.maxCls}`, l.pass ? 'PASS' : 'FAIL',
+          l.path, fmt(l.performance), fmt(l.seo), fmt(l.cls, 3), fmt(median(l.runs.map((r) => r.lcpMs))), fmt(median(l.runs.map((r) => r.tbtMs))),
+          `perf ≥${l.budget.minPerformance}, SEO ≥${l.budget.minSeo}, CLS ≤${l.budget.maxCls}`, l.pass ? 'PASS' : 'FAIL',
         ]),
       ),
     );
     for (const l of lighthouseResults) {
       if (l.offMachineRequests.length) console.log(`  ${l.path}: requests off this machine: ${l.offMachineRequests.join(', ')}`);
+      const seoFailures = [...new Set(l.runs.flatMap((r) => r.seoFailures))];
+      if (seoFailures.length) console.log(`  ${l.path}: SEO audits failing: ${seoFailures.join(', ')}`);
       for (const w of new Set(l.runs.flatMap((r) => r.warnings))) console.log(`  ${l.path}: Lighthouse warning: ${w}`);
     }
   }
@@ -739,7 +745,7 @@ async function main() {
     ...routeRows.filter((r) => r.verdict === 'FAIL').map((r) => `${r.name} (${r.failures.join('; ')})`),
     ...referenceRows.filter((r) => r.unexpectedStatus || r.errors || r.timeouts).map((r) => `reference ${r.name} (status/errors)`),
     ...(js.pass ? [] : [`first-load JS ${js.totalGzipKb.toFixed(1)} kB > ${js.budgetKb} kB`]),
-    ...(lighthouseResults ?? []).filter((l) => !l.pass).map((l) => `Lighthouse ${l.path} (performance ${l.performance}, CLS ${fmt(l.cls, 3)})`),
+    ...(lighthouseResults ?? []).filter((l) => !l.pass).map((l) => `Lighthouse ${l.path} (performance ${l.performance}, SEO ${l.seo}, CLS ${fmt(l.cls, 3)})`),
   ];
 
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || null;

@@ -7,8 +7,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getPool } from '@/commerce/db/pool';
 import { getStore, listStores } from '@/commerce/catalog/stores';
-import { activityCounts, getActivity } from '@/commerce/bookings/activities';
-import type { ActivityKind } from '@/schemas/api/bookings';
+import { activityCounts, getActivity, listActivities } from '@/commerce/bookings/activities';
+import type { ActivityKind, ActivitySummary } from '@/schemas/api/bookings';
 import type { StoreLocation } from '@/schemas/api/catalog';
 import { countries, isLanguageOf } from '@/config/countries/registry';
 
@@ -49,4 +49,12 @@ export async function loadActivityKind(countryCode: string, lang: string, id: nu
   cacheTag('catalog', 'bookings', `activity:${id}`);
   cacheLife('hours');
   return (await getActivity(getPool(), context(countryCode, lang), id))?.kind ?? null;
+}
+
+/** A store's active events with their next session (the store page's Event structured data). */
+export async function loadStoreEvents(countryCode: string, lang: string, slug: string): Promise<ActivitySummary[]> {
+  'use cache';
+  cacheTag('catalog', 'bookings', `store:${slug}`);
+  cacheLife('hours');
+  return listActivities(getPool(), context(countryCode, lang), { store: slug, kind: 'event' });
 }

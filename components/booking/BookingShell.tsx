@@ -38,11 +38,14 @@ async function validContext(country: string, lang: string, id: string, { pattern
  * The page's title (and `noindex` unless `index`); a route whose id fails its check answers 404, so its title is
  * the not-found page's, not the booking page's.
  */
-export async function bookingMetadata(params: Promise<LocaleParams & { id?: string }>, title: MessageKey, { index = true, ...check }: { index?: boolean } & PathCheck = {}): Promise<Metadata> {
+export async function bookingMetadata(params: Promise<LocaleParams & { id?: string }>, title: MessageKey, { index = true, path, ...check }: { index?: boolean; path?: string } & PathCheck = {}): Promise<Metadata> {
   const { country, lang, id = '' } = await params;
   const context = await validContext(country, lang, id, check);
   if (!context) return notFoundMetadata(country, lang);
-  const metadata = pageMetadata(getTranslator(context.country, context.lang)(title), context.country, context.lang);
+  // `path`: the page's public path (`{id}` the path's id), for its canonical URL and alternates: a page of one
+  // activity exists in its store's country only, a list in every country.
+  const seo = index && path ? { path: path.replace('{id}', id), available: path.includes('{id}') ? [context.country.code] : ('all' as const) } : undefined;
+  const metadata = pageMetadata(getTranslator(context.country, context.lang)(title), context.country, context.lang, seo);
   return index ? metadata : { ...metadata, robots: { index: false } };
 }
 

@@ -91,13 +91,15 @@ describe('product page', () => {
     expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
-  it('has one Product JSON-LD script with an offer per variant in the country currency, escaped', () => {
+  it('has a Product JSON-LD script with an offer per variant in the country currency, escaped, and its breadcrumb', () => {
     const { container } = render(<ProductPage product={lipstickDetail} context={sg()} />);
-    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
+    const scripts = [...container.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts.map((s) => JSON.parse(s.textContent!)['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(scripts[0].innerHTML).not.toContain('<script>');
     const data = JSON.parse(scripts[0].textContent!);
-    expect(data['@type']).toBe('Product');
+    const trail = JSON.parse(scripts[1].textContent!).itemListElement as { position: number; name: string; item: string }[];
+    expect(trail.at(-1)).toEqual({ '@type': 'ListItem', position: trail.length, name: lipstickDetail.name, item: `https://atelier.sg/products/${lipstickDetail.slug}` });
+    expect(trail[0]).toMatchObject({ position: 1, item: 'https://atelier.sg/' });
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Maison Lumière' });
     expect(data.ingredients).toBeUndefined();
     expect(data.offers.map((o: { price: string; priceCurrency: string; availability: string }) => [o.price, o.priceCurrency, o.availability])).toEqual([

@@ -17,7 +17,8 @@ import type { RenderContext } from '@/renderer/types';
 import type { ProductDetail } from '@/schemas/api/catalog';
 import type { ProductBundle } from '@/schemas/api/bag';
 import type { VariantLabels, VariantView } from './labels';
-import { productJsonLd } from './product-json-ld';
+import { decimalPrice, productJsonLd } from './product-json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { VariantPicker } from './VariantPicker';
 import { EarlySalePrice } from '../perks/EarlySalePrice';
 import { perkLabels } from '../perks/server-labels';
@@ -55,6 +56,7 @@ export function ProductPage({ product, context, reviews, bundles = [] }: { produ
   const availability =
     product.state === 'coming_soon' && product.availableFrom ? t('product.availableFrom', { date: formatDate(product.availableFrom, country, lang, { dateStyle: 'long' }) }) : null;
   const pageUrl = `https://${country.domain}${href(`/products/${product.slug}`)}`;
+  const offerPrice = (product.variants.find((v) => v.id === product.defaultVariantId) ?? product.variants[0])?.price;
   const locale = intlLocale(country, lang);
   const allPerks = perkLabels({ country, lang });
   // Only what the early sale price island shows goes to the browser.
@@ -146,6 +148,17 @@ export function ProductPage({ product, context, reviews, bundles = [] }: { produ
       </div>
       {reviews}
       <JsonLd data={productJsonLd(product, country, pageUrl)} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [{ name: t('breadcrumb.home'), path: '/' }, ...product.breadcrumb.map((c) => ({ name: c.name, path: `/pages/${c.path}` })), { name: product.name, path: `/products/${product.slug}` }],
+          country,
+          lang,
+        )}
+      />
+      {/* The link preview's product card (Open Graph): React places these in the head. */}
+      <meta property="og:type" content="product" />
+      {offerPrice ? <meta property="product:price:amount" content={decimalPrice(offerPrice.amount, country.currency.minorUnits)} /> : null}
+      {offerPrice ? <meta property="product:price:currency" content={country.currency.code} /> : null}
     </article>
   );
 }

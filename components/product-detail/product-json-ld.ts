@@ -1,6 +1,7 @@
 /** schema.org Product structured data for a product page: one Offer per variant in the country's currency. */
 import type { CountryConfig } from '@/config/countries/types';
 import type { ProductDetail } from '@/schemas/api/catalog';
+import { decimalPrice } from '@/lib/seo/json-ld';
 
 const AVAILABILITY = {
   in_stock: 'https://schema.org/InStock',
@@ -8,10 +9,7 @@ const AVAILABILITY = {
   out_of_stock: 'https://schema.org/OutOfStock',
 } as const;
 
-/** Decimal text of integer minor units (schema.org prices use a period and no grouping). */
-export function decimalPrice(amountMinor: number, minorUnits: number): string {
-  return (amountMinor / 10 ** minorUnits).toFixed(minorUnits);
-}
+export { decimalPrice };
 
 export function productJsonLd(product: ProductDetail, country: CountryConfig, pageUrl: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;

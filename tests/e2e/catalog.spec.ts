@@ -256,7 +256,8 @@ test.describe('product page', () => {
   test('has product JSON-LD with an offer per variant; an unknown slug is a 404', async ({ page, request }) => {
     const { slug } = await productWithVariety(request);
     await page.goto(`/products/${slug}`);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'Product');
     expect(data['@type']).toBe('Product');
     expect(data.offers.length).toBeGreaterThan(1);
     expect(data.offers.every((o: { priceCurrency: string }) => o.priceCurrency === 'SGD')).toBe(true);

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   const { country, lang } = await params;
   const context = pageContextFor(country, lang);
   if (!context) return {};
-  return pageMetadata(giftCardLabels(context).title, context.country, context.lang);
+  return pageMetadata(giftCardLabels(context).title, context.country, context.lang, { path: '/e-gift-cards' });
 }
 
 /**

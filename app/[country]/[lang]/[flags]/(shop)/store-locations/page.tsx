@@ -7,7 +7,7 @@ import { STORE_TABS } from '@/components/booking/store-tabs';
 
 type Params = Promise<LocaleParams>;
 
-export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.stores.heading');
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.stores.heading', { path: '/store-locations' });
 
 /** /store-locations (the header's "Find a store"; beyond SPEC's table): the country's stores, each linking to its page. */
 export default async function StoreLocationsRoute({ params }: { params: Params }) {

@@ -4,7 +4,7 @@ import { bookingMetadata, bookingPage } from '@/components/booking/BookingShell'
 
 type Params = Promise<LocaleParams>;
 
-export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.services.heading');
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.services.heading', { path: '/happening/services' });
 
 /** /happening/services (SPEC §2, blank layout): the country's beauty services; the list is the island's. */
 export default async function ServicesRoute({ params }: { params: Params }) {

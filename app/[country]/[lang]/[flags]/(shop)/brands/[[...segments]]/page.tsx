@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { country, lang, segments } = await params;
   if (!segments?.length) {
     const context = pageContextFor(country, lang);
-    return context ? pageMetadata(getTranslator(context.country, context.lang)('brands.title'), context.country, context.lang) : {};
+    return context ? pageMetadata(getTranslator(context.country, context.lang)('brands.title'), context.country, context.lang, { path: '/brands' }) : {};
   }
   const path = pathFromSegments(segments);
   return path ? brandPageMetadata(params, path) : {};

@@ -4,6 +4,7 @@ import { ProductPage } from '@/components/product-detail/ProductPage';
 import { ProductReviews } from '@/components/reviews/ProductReviews';
 import { loadFeaturedSlugs, loadProduct, loadProductBundles } from '@/server/catalog';
 import { loadProductReviews } from '@/server/reviews';
+import { productAvailability } from '@/server/seo/availability';
 import { logPageNotFound } from '@/lib/log';
 import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
 import type { LocaleParams } from '@/lib/locale/page-context';
@@ -36,8 +37,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     const { country, lang } = await params;
     return notFoundMetadata(country, lang);
   }
-  const metadata = pageMetadata(`${product.name} | ${product.brand.name}`, context.country, context.lang);
-  return { ...metadata, description: product.description.slice(0, 300) };
+  const image = product.variants.find((v) => v.id === product.defaultVariantId)?.image ?? product.variants[0]?.image;
+  return pageMetadata(`${product.name} | ${product.brand.name}`, context.country, context.lang, {
+    path: `/products/${product.slug}`,
+    available: await productAvailability(product.slug),
+    description: product.description.slice(0, 300),
+    // The silhouette as a 1200×630 PNG card (app/api/images/products): social networks show no SVG.
+    ...(image ? { image: { url: image.url.replace(/\.svg$/, '.png'), alt: image.alt, width: 1200, height: 630 } } : {}),
+    // The page writes og:type product with its price (components/product-detail/ProductPage.tsx).
+    ogType: null,
+  });
 }
 
 /** /products/{slug}: a product with its variants (not in SPEC's route table; every storefront has one). */

@@ -6,7 +6,9 @@ import { fill } from '@/lib/i18n/plural-templates';
 import { logPageNotFound } from '@/lib/log';
 import { pageContextFor, type LocaleParams } from '@/lib/locale/page-context';
 import { notFoundMetadata, pageMetadata } from '@/lib/metadata';
-import { loadStore, loadStores } from '@/server/store-locations';
+import { loadStore, loadStoreEvents, loadStores } from '@/server/store-locations';
+import { JsonLd } from '@/lib/safe-json-ld';
+import { storeJsonLd } from '@/lib/seo/json-ld';
 
 type Params = Promise<LocaleParams & { slug: string }>;
 
@@ -31,7 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const context = pageContextFor(country, lang);
   const store = await storeFor(params);
   // An unknown store answers 404: the not-found page's title.
-  return context && store ? pageMetadata(store.name, context.country, context.lang) : notFoundMetadata(country, lang);
+  return context && store ? pageMetadata(store.name, context.country, context.lang, { path: `/store-locations/${store.slug}`, available: [context.country.code] }) : notFoundMetadata(country, lang);
 }
 
 /** /store-locations/{slug} (SPEC §2): the store — address, hours, map link — with tabs for beauty services, classes and events. */
@@ -44,6 +46,7 @@ export default async function StoreRoute({ params }: { params: Params }) {
   }
   const { context, props } = await bookingPage(params, '/store-locations/{id}');
   const { labels } = props;
+  const events = await loadStoreEvents(context.country.code, context.lang, store.slug);
   const weekday = new Intl.DateTimeFormat(props.locale, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday: day 0.
   const dayName = (day: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day)));
@@ -79,6 +82,7 @@ export default async function StoreRoute({ params }: { params: Params }) {
         </section>
       </div>
       <StoreTabs store={store.slug} name={fill(labels['store.tabs'], { store: store.name })} {...props} />
+      <JsonLd data={storeJsonLd(store, events, context.country, context.lang)} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function generateStaticParams() {
   return [{ id: '1' }];
 }
 
-export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.beauty-classes', { activity: 'class' });
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.beauty-classes', { activity: 'class', path: '/happening/classes/{id}' });
 
 /** /happening/classes/{id} (SPEC §2, blank layout): a static shell; the class and its booking are the island's. */
 export default async function ClassRoute({ params }: { params: Params }) {

@@ -13,7 +13,7 @@ export function generateStaticParams() {
   return [{ id: '1' }];
 }
 
-export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.store-events', { activity: 'event' });
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.store-events', { activity: 'event', path: '/happening/events/{id}' });
 
 /** /happening/events/{id} (SPEC §2, blank layout): a static shell; the event and its booking are the island's. */
 export default async function EventRoute({ params }: { params: Params }) {

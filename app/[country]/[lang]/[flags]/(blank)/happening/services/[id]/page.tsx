@@ -13,7 +13,7 @@ export function generateStaticParams() {
   return [{ id: '1' }];
 }
 
-export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.beauty-services', { activity: 'service' });
+export const generateMetadata = ({ params }: { params: Params }) => bookingMetadata(params, 'booking.tab.beauty-services', { activity: 'service', path: '/happening/services/{id}' });
 
 /** /happening/services/{id} (SPEC §2, blank layout): a static shell; the service and its booking are the island's. */
 export default async function ServiceRoute({ params }: { params: Params }) {
