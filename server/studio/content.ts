@@ -58,13 +58,15 @@ export function managementClient(env: NodeJS.ProcessEnv = process.env): PlainCli
   const accessToken = real ? env.CONTENTFUL_MANAGEMENT_TOKEN! : (env.CONTENT_MANAGEMENT_TOKEN ?? EMBEDDED_MANAGEMENT_TOKEN);
   const spaceId = real ? env.CONTENTFUL_SPACE_ID! : source.space;
   const environmentId = real ? (env.CONTENTFUL_ENVIRONMENT ?? 'master') : source.environment;
-  const host = real ? undefined : source.host;
+  // Contentful's own host unless given (CONTENTFUL_MANAGEMENT_HOST, e.g. api.eu.contentful.com); http only on this machine.
+  const host = real ? env.CONTENTFUL_MANAGEMENT_HOST : source.host;
+  const local = !!host && /^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(host);
   const key = `${accessToken}|${spaceId}|${environmentId}|${host}`;
   if (client?.key !== key) {
     client = {
       key,
       api: createClient(
-        { accessToken, ...(host ? { host, insecure: true } : {}), retryOnError: !host, timeout: 10_000 },
+        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true } : {}), retryOnError: !local, timeout: 10_000 },
         { type: 'plain', defaults: { spaceId, environmentId } },
       ),
     };
