@@ -145,8 +145,11 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     setPageDirty(true);
   }
 
-  /** Saves every changed block, then the page; false (with the notice set) when one is refused. */
-  async function saveAll(): Promise<boolean> {
+  /**
+   * Saves every changed block, then the page; answers the saved state (the new versions, which the caller must use
+   * rather than this render's), or undefined (with the notice set) when one is refused.
+   */
+  async function saveAll(): Promise<{ blocks: BlockState[]; page: StudioEntryView } | undefined> {
     let current = blocks;
     for (const block of blocks) {
       if (!block.dirty) continue;
@@ -158,11 +161,14 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
             : { kind: 'error', text: `${labelOf(block)}: ${saved.message}` },
         );
         setSelected(block.entry.id);
-        return false;
+        return undefined;
       }
-      current = current.map((b) => (b.entry.id === block.entry.id ? { entry: saved.value, fields: b.fields, dirty: false } : b));
-      setBlocks(current);
+      // Only the version and status change: what the editor typed meanwhile stays.
+      current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: saved.value, dirty: false } : b));
+      const entry = saved.value;
+      setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry, dirty: b.fields !== block.fields } : b)));
     }
+    let savedPage = page;
     if (pageDirty) {
       const saved = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}`, { version: page.version, fields: pageFields });
       if (!saved.ok) {
@@ -171,13 +177,14 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
             ? { kind: 'conflict', entryId: page.id, text: 'Someone else saved this page (its title or blocks) since you opened it. Your changes are still here.' }
             : { kind: 'error', text: `Page: ${saved.message}` },
         );
-        return false;
+        return undefined;
       }
+      savedPage = saved.value;
       setPage(saved.value);
       setPageDirty(false);
     }
     setPreviewVersion((v) => v + 1);
-    return true;
+    return { blocks: current, page: savedPage };
   }
 
   async function onSave() {
@@ -215,20 +222,21 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     if (!check()) return;
     setBusy(true);
     try {
-      if (!(await saveAll())) return;
+      const saved = await saveAll();
+      if (!saved) return;
       // Blocks first, so the published page never links to an unpublished block.
-      let current = blocks;
-      for (const block of blocks) {
+      for (const block of saved.blocks) {
         if (block.entry.status === 'published') continue;
-        const latest = current.find((b) => b.entry.id === block.entry.id)!.entry;
-        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}/published`, { version: latest.version });
+        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}/published`, { version: block.entry.version });
         if (!published.ok) return setNotice({ kind: 'error', text: `${labelOf(block)}: ${published.message}` });
-        current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: published.value } : b));
-        setBlocks(current);
+        const entry = published.value;
+        setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry } : b)));
       }
-      const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}/published`, { version: page.version });
-      if (!published.ok) return setNotice({ kind: 'error', text: `Page: ${published.message}` });
-      setPage(published.value);
+      if (saved.page.status !== 'published') {
+        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}/published`, { version: saved.page.version });
+        if (!published.ok) return setNotice({ kind: 'error', text: `Page: ${published.message}` });
+        setPage(published.value);
+      }
       setProblems({});
       setPreviewVersion((v) => v + 1);
       setNotice({ kind: 'status', text: `Published. Shoppers get it at ${slug === 'home' ? '/' : `/pages/${slug}`} on their next request.` });

@@ -2,11 +2,20 @@
  * The editors' studio (issue 18): an editor builds, previews and publishes a landing page that shoppers then get;
  * the publish check, keyboard reordering, the version check between two editors, and the studio closed to shoppers.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
 import { DEMO_EDITOR } from '@/demo-data/editor/seed';
 import { API, newMember } from './member-session';
 import { E2E_PORT } from './stack-ports';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Every axe-core violation on the page as `rule: target` lines (empty when the page is clean). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 const thai = (path: string) => `http://th.localhost:${E2E_PORT}${path}`;
 
@@ -62,11 +71,11 @@ test.describe('editors\u2019 studio', () => {
     await page.getByLabel(/^Text\*?$/).fill('Free shipping this week');
 
     await page.getByLabel('Editing locale').selectOption('th-TH');
-    await page.getByRole('button', { name: /^Section heading/ }).click();
+    await page.locator('.studio-blocks__name', { hasText: /^Section heading/ }).click();
     const thaiHeading = page.getByLabel(/^Heading\*?$/);
     await expect(thaiHeading).toHaveAttribute('placeholder', 'Summer glow edit');
     await thaiHeading.fill('แสงแดดฤดูร้อน');
-    await page.getByRole('button', { name: /^Landing text/ }).click();
+    await page.locator('.studio-blocks__name', { hasText: /^Landing text/ }).click();
     await page.getByLabel(/^Body\*?$/).fill('เลเยอร์บางเบาสำหรับวันที่อากาศร้อน');
     await page.getByLabel('Page title (th-TH)').fill('ซัมเมอร์โกลว์');
     await saveDraft(page);
@@ -111,6 +120,10 @@ test.describe('editors\u2019 studio', () => {
     await expect(page.getByText('Status: Draft (never published)')).toBeVisible();
     // What the editor typed is still there.
     await expect(page.getByLabel(/^Heading\*?$/)).toHaveValue('Only a heading');
+    // The editor with its messages, and the page list, have no WCAG 2.2 AA violation.
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/studio');
+    expect(await violations(page)).toEqual([]);
   });
 
   test('an editor reorders blocks with the keyboard, and the order is saved', async ({ browser }) => {

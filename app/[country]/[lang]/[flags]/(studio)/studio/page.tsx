@@ -4,6 +4,9 @@ import { requireEditorPage } from '@/server/studio/access';
 import { listPages } from '@/server/studio/content';
 import { NewPageForm } from '@/components/studio/NewPageForm';
 
+// Editors see the content source's latest state: rendered on every request, never prerendered or cached.
+export const instant = false;
+
 const STATUS_TEXT = { draft: 'Draft', published: 'Published', changed: 'Changed since publish' } as const;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -5,6 +5,9 @@ import { studioBlockForms } from '@/server/studio/blocks';
 import { studioLocales } from '@/server/studio/locales';
 import { PageEditor } from '@/components/studio/PageEditor';
 
+// Editors see the content source's latest state: rendered on every request, never prerendered or cached.
+export const instant = false;
+
 /** `/studio/pages/{id}`: build one page (blocks, fields per locale, preview, save, publish). */
 export default async function StudioPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
