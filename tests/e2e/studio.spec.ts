@@ -113,7 +113,7 @@ test.describe('editors\u2019 studio', () => {
     await addBlock(page, 'Landing text');
     await page.getByLabel(/^Heading\*?$/).fill('Only a heading');
     await page.getByRole('button', { name: 'Publish' }).click();
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: 'cannot be published' });
     await expect(alert).toContainText('The page cannot be published until this problem is fixed:');
     await expect(alert.getByRole('listitem')).toHaveText(['Landing text: Only a heading (en-SG): Body is required.']);
     await expect(page.locator('.studio-block-form').getByText('Body is required.')).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('editors\u2019 studio', () => {
 
     await second.getByLabel(/^Heading\*?$/).fill('From the second editor');
     await second.getByRole('button', { name: 'Save draft' }).click();
-    const alert = second.getByRole('alert');
+    const alert = second.getByRole('alert').filter({ hasText: 'Someone else saved' });
     await expect(alert).toContainText('Someone else saved \u201cSection heading: From the second editor\u201d since you opened it. Your changes are still here.');
     await expect(second.getByLabel(/^Heading\*?$/)).toHaveValue('From the second editor');
 
@@ -177,8 +177,9 @@ test.describe('editors\u2019 studio', () => {
     // The first editor's next save is the stale one now; reloading shows the second editor's text.
     await first.getByLabel(/^Heading\*?$/).fill('First editor again');
     await first.getByRole('button', { name: 'Save draft' }).click();
-    await expect(first.getByRole('alert')).toContainText('Someone else saved');
-    await first.getByRole('alert').getByRole('button', { name: 'Reload their version' }).click();
+    const stale = first.getByRole('alert').filter({ hasText: 'Someone else saved' });
+    await expect(stale).toBeVisible();
+    await stale.getByRole('button', { name: 'Reload their version' }).click();
     await expect(first.getByLabel(/^Heading\*?$/)).toHaveValue('From the second editor');
   });
 

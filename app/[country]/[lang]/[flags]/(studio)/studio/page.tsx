@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { Metadata } from 'next';
 import { countries } from '@/config/countries/registry';
 import { requireEditorPage } from '@/server/studio/access';
 import { listPages } from '@/server/studio/content';
@@ -8,6 +9,12 @@ import { NewPageForm } from '@/components/studio/NewPageForm';
 export const instant = false;
 
 const STATUS_TEXT = { draft: 'Draft', published: 'Published', changed: 'Changed since publish' } as const;
+
+/** The access check runs here too: metadata resolves before anything streams, so a shopper's 403 is the answer's status. */
+export async function generateMetadata(): Promise<Metadata> {
+  await requireEditorPage('/studio');
+  return { title: 'Pages · Studio · Atelier' };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireEditorPage } from '@/server/studio/access';
 import { DEFAULT_LOCALE, listAssets, loadStudioPage } from '@/server/studio/content';
@@ -7,6 +8,13 @@ import { PageEditor } from '@/components/studio/PageEditor';
 
 // Editors see the content source's latest state: rendered on every request, never prerendered or cached.
 export const instant = false;
+
+/** The access check runs here too: metadata resolves before anything streams, so a shopper's 403 is the answer's status. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  await requireEditorPage(`/studio/pages/${encodeURIComponent(id)}`);
+  return { title: 'Page · Studio · Atelier' };
+}
 
 /** `/studio/pages/{id}`: build one page (blocks, fields per locale, preview, save, publish). */
 export default async function StudioPage({ params }: { params: Promise<{ id: string }> }) {
