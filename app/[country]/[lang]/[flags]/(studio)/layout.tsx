@@ -20,7 +20,7 @@ export default function StudioLayout({ children }: { children: ReactNode }) {
           <Link href="/studio">Pages</Link> <Link href="/">Shop</Link>
         </nav>
       </header>
-      <main id="main" className="studio-main">
+      <main id="main" className="studio-main" aria-label="Studio">
         {children}
       </main>
     </div>
