@@ -90,7 +90,8 @@ test.describe('editors\u2019 studio', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Published. Shoppers get it at /pages/${slug}` })).toBeVisible({ timeout: 20_000 });
 
-    const shopper = await (await browser.newContext()).newPage();
+    // A Thai-speaking shopper in Thailand (the browser's language picks Thai on a first visit), then the English page.
+    const shopper = await (await browser.newContext({ locale: 'th-TH' })).newPage();
     await shopper.goto(thai(`/pages/${slug}`));
     await expect(shopper.getByRole('heading', { name: 'แสงแดดฤดูร้อน' })).toBeVisible();
     await expect(shopper.getByText('เลเยอร์บางเบาสำหรับวันที่อากาศร้อน')).toBeVisible();
