@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // `forbidden()`: the editors' studio answers a shopper's session 403 (server/studio/access.ts).
+  experimental: { authInterrupts: true },
   // The embedded database and content live here; the dev watcher must not chase them.
   outputFileTracingExcludes: { '*': ['.data/**'] },
 };

@@ -8,6 +8,8 @@ import { isGatedSandboxPath, sandboxEnabled } from './lib/sandbox';
 import { isPreviewPath } from './lib/routes';
 import { isDeviceId, newDeviceId } from './lib/device-id';
 import site from './config/site.json';
+import { verifyAccessToken } from './commerce/accounts/tokens';
+import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
@@ -51,6 +53,12 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
+  // The editors' studio: a visitor signs in first, a shopper's session gets 403 before anything renders.
+  if (isStudioPath(decision.rest)) {
+    const refusal = await studioRefusal(request);
+    if (refusal) return refusal;
+  }
+
   const shared = serverExperiments();
   if (!shared.experiments.client?.isInitialized()) await readyWithin(shared, FIRST_CONFIGURATION_WAIT_MS);
   const flags = decidePageFlags(shared.experiments, {
@@ -77,6 +85,17 @@ export async function proxy(request: NextRequest) {
   // otherwise each mint one when they race (the header's count against a first add) and lose the add.
   if (!isDeviceId(request.cookies.get(COOKIES.deviceId.name)?.value)) response.cookies.set(COOKIES.deviceId.name, newDeviceId(), cookieOptions('deviceId'));
   return response;
+}
+
+async function studioRefusal(request: NextRequest): Promise<NextResponse | undefined> {
+  const claims = await verifyAccessToken(request.cookies.get(COOKIES.jwtData.name)?.value, request.cookies.get(COOKIES.jwtSignature.name)?.value);
+  const access = await studioAccess(claims);
+  if (access.ok || access.status === 404) return undefined; // the studio page answers 404 itself
+  if (access.status === 401) {
+    const returnTo = request.nextUrl.pathname + request.nextUrl.search;
+    return NextResponse.redirect(new URL(`/sign_in?return_to=${encodeURIComponent(returnTo)}`, request.url), 307);
+  }
+  return new NextResponse(FORBIDDEN_PAGE, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } });
 }
 
 function setLocaleCookies(request: NextRequest, response: NextResponse, decision: ReturnType<typeof decideLocale>) {

@@ -22,6 +22,7 @@ import { catalogSeedSteps } from '@/demo-data/catalog';
 import { bookingsSeedStep } from '@/demo-data/bookings/seed';
 import { bagSeedStep } from '@/demo-data/bag/seed';
 import { perksSeedStep } from '@/demo-data/perks/seed';
+import { editorSeedStep } from '@/demo-data/editor/seed';
 import { notifyOpenedProducts } from '@/commerce/waitlist/subscriptions';
 import { runLoyaltyJob } from '@/commerce/loyalty/points';
 import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
@@ -97,7 +98,7 @@ async function prepare(url: string, command: Command): Promise<void> {
     if (applied.length === 0) say('migrate: nothing to apply');
     // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
     if (command !== 'migrate') {
-      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep], say);
+      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);
       // Coming-soon products whose window opened while the store was down: their reminders go out now.
       say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
       // Points and tier years that fell due while the store was down.

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireEditorPage } from '@/server/studio/access';
+import { DEFAULT_LOCALE, listAssets, loadStudioPage } from '@/server/studio/content';
+import { studioBlockForms } from '@/server/studio/blocks';
+import { studioLocales } from '@/server/studio/locales';
+import { PageEditor } from '@/components/studio/PageEditor';
+
+// Editors see the content source's latest state: rendered on every request, never prerendered or cached.
+export const instant = false;
+
+/** The access check runs here too: metadata resolves before anything streams, so a shopper's 403 is the answer's status. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  await requireEditorPage(`/studio/pages/${encodeURIComponent(id)}`);
+  return { title: 'Page · Studio · Atelier' };
+}
+
+/** `/studio/pages/{id}`: build one page (blocks, fields per locale, preview, save, publish). */
+export default async function StudioPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await requireEditorPage(`/studio/pages/${encodeURIComponent(id)}`);
+  const loaded = /^[A-Za-z0-9._-]{1,64}$/.test(id) ? await loadStudioPage(id) : undefined;
+  if (!loaded) notFound();
+  const countryCodes = (loaded.page.fields.countries?.[DEFAULT_LOCALE] as string[] | undefined) ?? [];
+  const [assets] = await Promise.all([listAssets()]);
+  return (
+    <PageEditor
+      page={loaded.page}
+      blocks={loaded.blocks}
+      forms={studioBlockForms()}
+      assets={assets}
+      locales={studioLocales(countryCodes).map(({ locale, label }) => ({ locale, label }))}
+      defaultLocale={DEFAULT_LOCALE}
+    />
+  );
+}

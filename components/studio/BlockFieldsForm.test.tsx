@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blockSchemas, BLOCKS_DIR } from '@/renderer/content-types';
+import { blockRegistry } from '@/renderer/registry';
+import { blockForm, entryFieldsWith, formDataOf, type EntryFields } from '@/lib/studio/form-schema';
+import { entryProblems } from '@/lib/studio/validate';
+import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
+
+const DEFAULT = 'en-SG';
+
+interface Fixture {
+  name: string;
+  entry: { id: string; contentType: string; fields: Record<string, unknown> };
+}
+
+const isAsset = (v: unknown): v is { id: string; url: string; title: string; contentType: string } =>
+  !!v && typeof v === 'object' && typeof (v as { url?: unknown }).url === 'string' && typeof (v as { contentType?: unknown }).contentType === 'string';
+
+/** A fixture (fields as the renderer receives them) as the content source stores it: values per locale, assets as links. */
+function storedFields(fields: Record<string, unknown>): { fields: EntryFields; assets: AssetChoice[] } {
+  const stored: EntryFields = {};
+  const assets: AssetChoice[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (isAsset(value)) {
+      assets.push({ id: value.id, title: value.title || value.id });
+      stored[name] = { [DEFAULT]: { sys: { type: 'Link', linkType: 'Asset', id: value.id } } };
+    } else stored[name] = { [DEFAULT]: value };
+  }
+  return { fields: stored, assets };
+}
+
+afterEach(cleanup);
+
+const folders = [...(await blockSchemas()).keys()];
+
+describe('the studio form of every registered block', () => {
+  it('covers every block of the registry', () => {
+    expect(folders.length).toBe(blockRegistry.size);
+  });
+
+  for (const folder of folders) {
+    const fixtures = JSON.parse(readFileSync(path.join(BLOCKS_DIR, folder, `${folder}.fixtures.json`), 'utf8')) as { valid: Fixture[]; invalid: Fixture[] };
+    const schema = [...blockRegistry.values()].find((b) => (b.schema as { contentful?: { contentType?: string } }).contentful?.contentType === fixtures.valid[0].entry.contentType)!.schema;
+    const form = blockForm(schema as Record<string, unknown>);
+
+    it(`${folder}: renders a labelled input per edited field and round-trips every valid fixture unchanged`, () => {
+      for (const fixture of fixtures.valid) {
+        const { fields, assets } = storedFields(fixture.entry.fields);
+        const data = formDataOf(form, fields, DEFAULT, DEFAULT);
+        expect(entryFieldsWith(form, fields, data, DEFAULT, DEFAULT), fixture.name).toEqual(fields);
+        expect(entryProblems(form, fields, DEFAULT), fixture.name).toEqual([]);
+        const { container, unmount } = render(
+          <BlockFieldsForm id={fixture.entry.id} form={form} fields={fields} locale={DEFAULT} defaultLocale={DEFAULT} assets={assets} onChange={() => undefined} />,
+        );
+        for (const field of form.fields) {
+          if (field.kind === 'kept') {
+            expect(within(container).getByText(new RegExp(`^${field.label} \\(`)), fixture.name).toBeTruthy();
+            continue;
+          }
+          const value = data[field.name];
+          // An array of values is a group of its own (its legend, one control per item); any other field is one
+          // labelled control showing the fixture's value (a select shows its chosen option).
+          const property = (form.formSchema.properties as Record<string, { type?: string }>)[field.name];
+          if (property.type === 'array') {
+            expect(within(container).getAllByText(new RegExp(`^${field.label}\\*?$`)).length, `${fixture.name} ${field.name}`).toBeGreaterThan(0);
+            for (const item of (value as unknown[] | undefined) ?? []) expect(within(container).getByDisplayValue(String(item)), `${fixture.name} ${field.name}`).toBeTruthy();
+            continue;
+          }
+          const control = within(container).getByLabelText(new RegExp(`^${field.label}\\*?$`)) as HTMLInputElement | HTMLSelectElement;
+          const shown = control instanceof HTMLSelectElement ? (control.selectedOptions[0]?.value === '' ? '' : control.selectedOptions[0]?.textContent ?? '') : control.value;
+          if (value === undefined) expect(shown, `${fixture.name} ${field.name}`).toBe('');
+          else expect(shown, `${fixture.name} ${field.name}`).toContain(String(value));
+        }
+        unmount();
+      }
+    });
+  }
+});
+
+describe('fallback and problems', () => {
+  const hero = blockForm(blockRegistry.get('heroBanner')!.schema as Record<string, unknown>);
+  const fields: EntryFields = {
+    heading: { [DEFAULT]: 'Find your signature look' },
+    image: { [DEFAULT]: { sys: { type: 'Link', linkType: 'Asset', id: 'hero-new-season' } } },
+    ctaLabel: { [DEFAULT]: 'Shop now', 'th-TH': '' },
+  };
+
+  it('shows the default locale value of an empty localized field, and keeps shared fields read-only', () => {
+    render(<BlockFieldsForm id="hero" form={hero} fields={fields} locale="th-TH" defaultLocale={DEFAULT} assets={[{ id: 'hero-new-season', title: 'New season' }]} onChange={() => undefined} />);
+    const heading = screen.getByLabelText(/^Heading\*?$/) as HTMLInputElement;
+    expect(heading.value).toBe('');
+    expect(heading.placeholder).toBe('Find your signature look');
+    expect(screen.getByText('Left empty, th-TH shows the en-SG value: \u201cFind your signature look\u201d.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Theme$/) as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it('names a missing required field and a half-filled call to action in place', () => {
+    const broken: EntryFields = { image: fields.image, ctaLabel: { [DEFAULT]: 'Shop now' } };
+    const problems = entryProblems(hero, broken, DEFAULT);
+    expect(problems).toEqual([
+      { field: 'heading', locale: DEFAULT, message: 'Heading is required.' },
+      { field: 'ctaHref', locale: '', message: 'Cta href is required when Cta label is filled in.' },
+    ]);
+    render(<BlockFieldsForm id="hero" form={hero} fields={broken} locale={DEFAULT} defaultLocale={DEFAULT} assets={[]} problems={problems} onChange={() => undefined} />);
+    expect(screen.getByText('Heading is required.')).toBeTruthy();
+    expect(screen.getByText('Cta href is required when Cta label is filled in.')).toBeTruthy();
+  });
+
+  it('writes what the editor types into the locale edited, and no schema default the editor did not choose', () => {
+    const promo = blockForm(blockRegistry.get('promoStrip')!.schema as Record<string, unknown>);
+    const changes: EntryFields[] = [];
+    render(<BlockFieldsForm id="promo" form={promo} fields={{ text: { [DEFAULT]: 'Free shipping' } }} locale="th-TH" defaultLocale={DEFAULT} assets={[]} onChange={(f) => changes.push(f)} />);
+    fireEvent.change(screen.getByLabelText(/^Text\*?$/), { target: { value: 'ส่งฟรี' } });
+    expect(changes.at(-1)).toEqual({ text: { [DEFAULT]: 'Free shipping', 'th-TH': 'ส่งฟรี' } });
+  });
+});

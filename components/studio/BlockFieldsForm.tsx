@@ -1,0 +1,119 @@
+'use client';
+/**
+ * One block's fields in one locale, as a form generated from the block's JSON Schema (react-jsonschema-form;
+ * lib/studio/form-schema.ts maps the schema). A localized field that is empty shows the default locale's value
+ * it falls back to; a field that is the same in every locale is read-only outside the default locale. The
+ * problems of the publish check are shown on their fields.
+ */
+import { useMemo } from 'react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  entryFieldsWith,
+  formDataOf,
+  valuesWithFallback,
+  type EntryFields,
+  type SchemaNode,
+  type StudioBlockForm,
+} from '@/lib/studio/form-schema';
+import type { FieldProblem } from '@/lib/studio/validate';
+
+export interface AssetChoice {
+  id: string;
+  title: string;
+}
+
+export interface BlockFieldsFormProps {
+  /** Unique on the page (the entry's id): the form's element ids start with it. */
+  id: string;
+  form: StudioBlockForm;
+  fields: EntryFields;
+  locale: string;
+  defaultLocale: string;
+  assets: readonly AssetChoice[];
+  problems?: readonly FieldProblem[];
+  onChange: (fields: EntryFields) => void;
+}
+
+/** The form's schema with the assets to pick from (an asset field is the asset's id). */
+function schemaWithAssets(form: StudioBlockForm, assets: readonly AssetChoice[], fields: EntryFields, defaultLocale: string): RJSFSchema {
+  const properties: Record<string, SchemaNode> = { ...(form.formSchema.properties as Record<string, SchemaNode>) };
+  for (const field of form.fields) {
+    if (field.kind !== 'asset') continue;
+    const ids = assets.map((a) => a.id);
+    // A linked asset the list does not have (deleted, or not loaded) stays choosable rather than silently lost.
+    const current = formDataOf(form, fields, defaultLocale, defaultLocale)[field.name];
+    if (typeof current === 'string' && !ids.includes(current)) ids.push(current);
+    properties[field.name] = { ...properties[field.name], enum: ids };
+  }
+  return { ...form.formSchema, properties } as RJSFSchema;
+}
+
+export function uiSchemaOf(form: StudioBlockForm, assets: readonly AssetChoice[], fields: EntryFields, locale: string, defaultLocale: string): UiSchema {
+  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  const fallback = valuesWithFallback(form, fields, defaultLocale, defaultLocale);
+  const properties = form.formSchema.properties as Record<string, SchemaNode>;
+  for (const field of form.fields) {
+    if (field.kind === 'kept') continue;
+    const entry: Record<string, unknown> = {};
+    if (field.kind === 'asset') entry['ui:enumNames'] = assets.map((a) => `${a.title} (${a.id})`);
+    const maxLength = properties[field.name]?.maxLength;
+    if (typeof maxLength === 'number' && maxLength > 300) entry['ui:widget'] = 'textarea';
+    if (locale !== defaultLocale) {
+      if (!field.localized) {
+        entry['ui:readonly'] = true;
+        entry['ui:help'] = `The same in every language; edit it in ${defaultLocale}.`;
+      } else if (fallback[field.name] !== undefined && field.kind === 'value') {
+        entry['ui:placeholder'] = String(fallback[field.name]);
+        entry['ui:help'] = `Left empty, ${locale} shows the ${defaultLocale} value: \u201c${String(fallback[field.name])}\u201d.`;
+      }
+    }
+    ui[field.name] = entry;
+  }
+  return ui;
+}
+
+/** The publish check's problems of this locale, on their fields (a block-wide one on the form itself). */
+function errorSchemaOf(problems: readonly FieldProblem[], locale: string): ErrorSchema {
+  const errors: Record<string, { __errors: string[] }> = {};
+  for (const problem of problems) {
+    if (problem.locale && problem.locale !== locale) continue;
+    const key = problem.field || '__root';
+    (errors[key] ??= { __errors: [] }).__errors.push(problem.message);
+  }
+  const { __root, ...byField } = errors;
+  return { ...byField, ...(__root ? { __errors: __root.__errors } : {}) } as ErrorSchema;
+}
+
+export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange }: BlockFieldsFormProps) {
+  const schema = useMemo(() => schemaWithAssets(form, assets, fields, defaultLocale), [form, assets, fields, defaultLocale]);
+  const uiSchema = useMemo(() => uiSchemaOf(form, assets, fields, locale, defaultLocale), [form, assets, fields, locale, defaultLocale]);
+  const kept = form.fields.filter((f) => f.kind === 'kept');
+  const formData = formDataOf(form, fields, locale, defaultLocale);
+  return (
+    <div className="studio-block-form">
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        idPrefix={id}
+        noHtml5Validate
+        showErrorList={false}
+        extraErrors={errorSchemaOf(problems, locale)}
+        onChange={(event) => onChange(entryFieldsWith(form, fields, (event.formData ?? {}) as Record<string, unknown>, locale, defaultLocale))}
+        onSubmit={() => undefined}
+      />
+      {kept.length > 0 && (
+        <ul className="studio-block-form__kept" aria-label="Fields kept as they are">
+          {kept.map((f) => (
+            <li key={f.name}>
+              {f.label} ({f.keptBecause}) is kept as it is; the studio does not edit it yet.
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,459 @@
+'use client';
+/**
+ * The studio's page editor (issue 18): the page's blocks in order (add from the block registry, remove,
+ * reorder by drag and drop or by keyboard), the chosen block's fields in the chosen locale (a form from the
+ * block's JSON Schema), and the live renderer's preview of the saved draft beside them. Save keeps the content
+ * source's version check: a stale save is refused with a way to reload or keep one's own text, and nothing
+ * typed is dropped. Publish checks every block against its schema first and names each problem in place.
+ */
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { EntryFields, StudioBlockForm } from '@/lib/studio/form-schema';
+import { formDataOf } from '@/lib/studio/form-schema';
+import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
+import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
+import { studioCall, type StudioEntryView } from './api';
+
+export interface LocaleChoice {
+  locale: string;
+  label: string;
+}
+
+export interface PageEditorProps {
+  page: StudioEntryView;
+  blocks: StudioEntryView[];
+  forms: StudioBlockForm[];
+  assets: AssetChoice[];
+  locales: LocaleChoice[];
+  defaultLocale: string;
+}
+
+interface BlockState {
+  entry: StudioEntryView;
+  fields: EntryFields;
+  dirty: boolean;
+}
+
+type Notice =
+  | { kind: 'status'; text: string }
+  | { kind: 'error'; text: string; problems?: { block: string; problem: FieldProblem }[] }
+  | { kind: 'conflict'; text: string; entryId: string };
+
+interface EntryLink {
+  sys: { type: 'Link'; linkType: 'Entry'; id: string };
+}
+const link = (id: string): EntryLink => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+
+const STATUS_TEXT = { draft: 'Draft (never published)', published: 'Published', changed: 'Changed since publish' } as const;
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, assets, locales, defaultLocale }: PageEditorProps) {
+  const formOf = useMemo(() => new Map(forms.map((f) => [f.contentType, f])), [forms]);
+  const [page, setPage] = useState(initialPage);
+  const [pageFields, setPageFields] = useState<EntryFields>(initialPage.fields);
+  const [pageDirty, setPageDirty] = useState(false);
+  const [blocks, setBlocks] = useState<BlockState[]>(initialBlocks.map((entry) => ({ entry, fields: entry.fields, dirty: false })));
+  const [selected, setSelected] = useState<string | undefined>(initialBlocks[0]?.id);
+  const [locale, setLocale] = useState(defaultLocale);
+  const [problems, setProblems] = useState<Record<string, FieldProblem[]>>({});
+  const [notice, setNotice] = useState<Notice>();
+  const [busy, setBusy] = useState(false);
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<number>();
+  const [focusHandle, setFocusHandle] = useState<string>();
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (focusHandle) handles.current.get(focusHandle)?.focus();
+  }, [focusHandle, blocks]);
+
+  const slug = String(pageFields.slug?.[defaultLocale] ?? '');
+  const anyDirty = pageDirty || blocks.some((b) => b.dirty);
+  const pageStatus = page.status === 'published' && blocks.some((b) => b.entry.status !== 'published' || b.dirty) ? 'changed' : page.status;
+
+  const nameOf = (b: BlockState) => formOf.get(b.entry.contentType)?.name ?? b.entry.contentType;
+  const summaryOf = (b: BlockState) => {
+    const form = formOf.get(b.entry.contentType);
+    if (!form) return '';
+    const data = { ...formDataOf(form, b.fields, defaultLocale, defaultLocale), ...formDataOf(form, b.fields, locale, defaultLocale) };
+    const text = form.fields.map((f) => data[f.name]).find((v) => typeof v === 'string' && v.trim());
+    return typeof text === 'string' ? text.slice(0, 60) : '';
+  };
+  const labelOf = (b: BlockState) => [nameOf(b), summaryOf(b)].filter(Boolean).join(': ');
+
+  function setOrder(next: BlockState[], said: string) {
+    setBlocks(next);
+    setPageFields((fields) => ({ ...fields, blocks: { [defaultLocale]: next.map((b) => link(b.entry.id)) } }));
+    setPageDirty(true);
+    setAnnouncement(said);
+  }
+
+  function moveBlock(from: number, to: number) {
+    if (to < 0 || to >= blocks.length || from === to) return;
+    const next = move(blocks, from, to);
+    setOrder(next, `${labelOf(blocks[from])} moved to position ${to + 1} of ${next.length}.`);
+  }
+
+  function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    setFocusHandle(blocks[index].entry.id);
+    moveBlock(index, to);
+  }
+
+  function onDrop(event: DragEvent<HTMLLIElement>, index: number) {
+    event.preventDefault();
+    if (dragging !== undefined) moveBlock(dragging, index);
+    setDragging(undefined);
+  }
+
+  async function addBlock(form: StudioBlockForm) {
+    setBusy(true);
+    const created = await studioCall<StudioEntryView>('POST', '/api/studio/entries', { contentType: form.contentType });
+    setBusy(false);
+    if (!created.ok) return setNotice({ kind: 'error', text: created.message });
+    const next = [...blocks, { entry: created.value, fields: created.value.fields, dirty: false }];
+    setOrder(next, `${form.name} added at position ${next.length}. Fill in its fields, then save.`);
+    setSelected(created.value.id);
+  }
+
+  function removeBlock(index: number) {
+    const removed = blocks[index];
+    const next = blocks.filter((_, i) => i !== index);
+    setOrder(next, `${labelOf(removed)} removed. Save to keep the change.`);
+    if (selected === removed.entry.id) setSelected(next[Math.min(index, next.length - 1)]?.entry.id);
+  }
+
+  function editBlock(id: string, fields: EntryFields) {
+    setBlocks((list) => list.map((b) => (b.entry.id === id ? { ...b, fields, dirty: true } : b)));
+  }
+
+  function editPageTitle(value: string) {
+    setPageFields((fields) => {
+      const title = { ...fields.title };
+      if (value) title[locale] = value;
+      else delete title[locale];
+      return { ...fields, title };
+    });
+    setPageDirty(true);
+  }
+
+  /**
+   * Saves every changed block, then the page; answers the saved state (the new versions, which the caller must use
+   * rather than this render's), or undefined (with the notice set) when one is refused.
+   */
+  async function saveAll(): Promise<{ blocks: BlockState[]; page: StudioEntryView } | undefined> {
+    let current = blocks;
+    for (const block of blocks) {
+      if (!block.dirty) continue;
+      const saved = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}`, { version: block.entry.version, fields: block.fields });
+      if (!saved.ok) {
+        setNotice(
+          saved.code === 'VersionMismatch'
+            ? { kind: 'conflict', entryId: block.entry.id, text: `Someone else saved \u201c${labelOf(block)}\u201d since you opened it. Your changes are still here.` }
+            : { kind: 'error', text: `${labelOf(block)}: ${saved.message}` },
+        );
+        setSelected(block.entry.id);
+        return undefined;
+      }
+      // Only the version and status change: what the editor typed meanwhile stays.
+      current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: saved.value, dirty: false } : b));
+      const entry = saved.value;
+      setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry, dirty: b.fields !== block.fields } : b)));
+    }
+    let savedPage = page;
+    if (pageDirty) {
+      const saved = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}`, { version: page.version, fields: pageFields });
+      if (!saved.ok) {
+        setNotice(
+          saved.code === 'VersionMismatch'
+            ? { kind: 'conflict', entryId: page.id, text: 'Someone else saved this page (its title or blocks) since you opened it. Your changes are still here.' }
+            : { kind: 'error', text: `Page: ${saved.message}` },
+        );
+        return undefined;
+      }
+      savedPage = saved.value;
+      setPage(saved.value);
+      setPageDirty(false);
+    }
+    setPreviewVersion((v) => v + 1);
+    return { blocks: current, page: savedPage };
+  }
+
+  async function onSave() {
+    setBusy(true);
+    setNotice(undefined);
+    if (await saveAll()) setNotice({ kind: 'status', text: 'Draft saved. The preview shows it; shoppers do not see it until you publish.' });
+    setBusy(false);
+  }
+
+  function check(): boolean {
+    const found: Record<string, FieldProblem[]> = {};
+    const listed: { block: string; problem: FieldProblem }[] = [];
+    for (const block of blocks) {
+      const form = formOf.get(block.entry.contentType);
+      if (!form) continue;
+      const own = entryProblems(form, block.fields, defaultLocale);
+      if (own.length) found[block.entry.id] = own;
+      for (const problem of own) listed.push({ block: labelOf(block), problem });
+    }
+    if (!String(pageFields.title?.[defaultLocale] ?? '').trim()) listed.push({ block: 'Page', problem: { field: 'title', locale: defaultLocale, message: 'Page title is required.' } });
+    setProblems(found);
+    if (!listed.length) return true;
+    const first = blocks.find((b) => found[b.entry.id]);
+    if (first) {
+      setSelected(first.entry.id);
+      const badLocale = found[first.entry.id][0].locale;
+      if (badLocale) setLocale(badLocale);
+    }
+    setNotice({ kind: 'error', text: `The page cannot be published until ${listed.length === 1 ? 'this problem is' : `these ${listed.length} problems are`} fixed:`, problems: listed });
+    return false;
+  }
+
+  async function onPublish() {
+    setNotice(undefined);
+    if (!check()) return;
+    setBusy(true);
+    try {
+      const saved = await saveAll();
+      if (!saved) return;
+      // Blocks first, so the published page never links to an unpublished block.
+      for (const block of saved.blocks) {
+        if (block.entry.status === 'published') continue;
+        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}/published`, { version: block.entry.version });
+        if (!published.ok) return setNotice({ kind: 'error', text: `${labelOf(block)}: ${published.message}` });
+        const entry = published.value;
+        setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry } : b)));
+      }
+      if (saved.page.status !== 'published') {
+        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}/published`, { version: saved.page.version });
+        if (!published.ok) return setNotice({ kind: 'error', text: `Page: ${published.message}` });
+        setPage(published.value);
+      }
+      setProblems({});
+      setPreviewVersion((v) => v + 1);
+      setNotice({ kind: 'status', text: `Published. Shoppers get it at ${slug === 'home' ? '/' : `/pages/${slug}`} on their next request.` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onUnpublish() {
+    setBusy(true);
+    const answer = await studioCall<StudioEntryView>('DELETE', `/api/studio/entries/${page.id}/published`);
+    setBusy(false);
+    if (!answer.ok) return setNotice({ kind: 'error', text: answer.message });
+    setPage(answer.value);
+    setNotice({ kind: 'status', text: 'Unpublished. Shoppers no longer get this page.' });
+  }
+
+  /** After a conflict: take the other editor's version (`keepMine`: then write one's own fields over it). */
+  async function resolveConflict(entryId: string, keepMine: boolean) {
+    setBusy(true);
+    const latest = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${entryId}`);
+    setBusy(false);
+    if (!latest.ok) return setNotice({ kind: 'error', text: latest.message });
+    if (entryId === page.id) {
+      setPage(latest.value);
+      if (!keepMine) {
+        setPageFields(latest.value.fields);
+        setPageDirty(false);
+      }
+    } else {
+      setBlocks((list) => list.map((b) => (b.entry.id === entryId ? { entry: latest.value, fields: keepMine ? b.fields : latest.value.fields, dirty: keepMine } : b)));
+    }
+    setNotice({
+      kind: 'status',
+      text: keepMine ? 'Your version is kept; save again to write it over theirs.' : 'Their version is loaded. Your unsaved text for it was replaced.',
+    });
+  }
+
+  const selectedBlock = blocks.find((b) => b.entry.id === selected);
+  const selectedForm = selectedBlock && formOf.get(selectedBlock.entry.contentType);
+  const localeLabel = locales.find((l) => l.locale === locale)?.label ?? locale;
+
+  return (
+    <div className="studio-editor">
+      <section className="studio-editor__panel" aria-labelledby="studio-page-heading">
+        <h1 id="studio-page-heading">{String(pageFields.title?.[defaultLocale] ?? slug)}</h1>
+        <p className="studio-editor__meta">
+          <span>Slug: {slug}</span> · <span>Status: {STATUS_TEXT[pageStatus]}</span>
+          {anyDirty && <span> · Unsaved changes</span>}
+        </p>
+
+        <label className="studio-field">
+          <span>Editing locale</span>
+          <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+            {locales.map((l) => (
+              <option key={l.locale} value={l.locale}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <label className="studio-field">
+          <span>Page title ({locale})</span>
+          <input
+            value={String(pageFields.title?.[locale] ?? '')}
+            placeholder={locale === defaultLocale ? '' : String(pageFields.title?.[defaultLocale] ?? '')}
+            onChange={(e) => editPageTitle(e.target.value)}
+          />
+        </label>
+
+        <h2 id="studio-blocks-heading">Blocks</h2>
+        <p id="studio-reorder-help" className="studio-help">
+          Drag a block by its handle, or focus the handle and press the up and down arrow keys to move it.
+        </p>
+        {blocks.length === 0 ? (
+          <p>This page has no blocks yet. Add one below.</p>
+        ) : (
+          <ol className="studio-blocks" aria-labelledby="studio-blocks-heading">
+            {blocks.map((block, index) => {
+              const label = labelOf(block);
+              const hasProblems = (problems[block.entry.id]?.length ?? 0) > 0;
+              return (
+                <li
+                  key={block.entry.id}
+                  className={`studio-blocks__item${selected === block.entry.id ? ' is-selected' : ''}${hasProblems ? ' has-problems' : ''}`}
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => onDrop(e, index)}
+                >
+                  <button
+                    type="button"
+                    className="studio-blocks__handle"
+                    draggable
+                    onDragStart={(e) => {
+                      e.dataTransfer.effectAllowed = 'move';
+                      e.dataTransfer.setData('text/plain', block.entry.id);
+                      setDragging(index);
+                    }}
+                    onDragEnd={() => setDragging(undefined)}
+                    ref={(el) => {
+                      if (el) handles.current.set(block.entry.id, el);
+                      else handles.current.delete(block.entry.id);
+                    }}
+                    aria-label={`Move ${label}, position ${index + 1} of ${blocks.length}`}
+                    aria-describedby="studio-reorder-help"
+                    onKeyDown={(e) => onHandleKey(e, index)}
+                  >
+                    <span aria-hidden="true">⠿</span>
+                  </button>
+                  <button type="button" className="studio-blocks__name" aria-pressed={selected === block.entry.id} onClick={() => setSelected(block.entry.id)}>
+                    {label}
+                    {block.dirty && <span className="studio-blocks__flag"> (unsaved)</span>}
+                    {hasProblems && <span className="studio-blocks__flag"> (needs fixing)</span>}
+                  </button>
+                  <button type="button" className="studio-blocks__remove" onClick={() => removeBlock(index)} aria-label={`Remove ${label}`}>
+                    Remove
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+
+        <details className="studio-add">
+          <summary>Add a block</summary>
+          <ul>
+            {forms.map((form) => (
+              <li key={form.contentType}>
+                <button type="button" disabled={busy} onClick={() => addBlock(form)} aria-describedby={`studio-add-${form.contentType}`}>
+                  {form.name}
+                </button>
+                <span id={`studio-add-${form.contentType}`}>{form.description}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+
+        {selectedBlock && (
+          <section className="studio-editor__fields" aria-labelledby="studio-fields-heading">
+            <h2 id="studio-fields-heading">
+              {nameOf(selectedBlock)} fields, {localeLabel}
+            </h2>
+            {selectedForm ? (
+              <BlockFieldsForm
+                key={`${selectedBlock.entry.id}-${locale}`}
+                id={selectedBlock.entry.id}
+                form={selectedForm}
+                fields={selectedBlock.fields}
+                locale={locale}
+                defaultLocale={defaultLocale}
+                assets={assets}
+                problems={problems[selectedBlock.entry.id]}
+                onChange={(fields) => editBlock(selectedBlock.entry.id, fields)}
+              />
+            ) : (
+              <p>{selectedBlock.entry.contentType} entries are not edited in the studio yet; edit them in Contentful. You can still move or remove it here.</p>
+            )}
+          </section>
+        )}
+
+        <div className="studio-editor__actions">
+          <button type="button" onClick={onSave} disabled={busy}>
+            Save draft
+          </button>
+          <button type="button" onClick={onPublish} disabled={busy}>
+            Publish
+          </button>
+          {page.publishedVersion !== null && (
+            <button type="button" onClick={onUnpublish} disabled={busy}>
+              Unpublish
+            </button>
+          )}
+        </div>
+
+        {notice?.kind === 'status' && (
+          <p role="status" className="studio-notice">
+            {notice.text}
+          </p>
+        )}
+        {notice?.kind === 'error' && (
+          <div role="alert" className="studio-notice studio-notice--error">
+            <p>{notice.text}</p>
+            {notice.problems && (
+              <ul>
+                {notice.problems.map(({ block, problem }, i) => (
+                  <li key={i}>
+                    {block}
+                    {problem.locale ? ` (${problem.locale})` : ''}: {problem.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {notice?.kind === 'conflict' && (
+          <div role="alert" className="studio-notice studio-notice--error">
+            <p>{notice.text}</p>
+            <button type="button" onClick={() => resolveConflict(notice.entryId, false)} disabled={busy}>
+              Reload their version
+            </button>{' '}
+            <button type="button" onClick={() => resolveConflict(notice.entryId, true)} disabled={busy}>
+              Keep mine
+            </button>
+          </div>
+        )}
+      </section>
+
+      <section className="studio-editor__preview" aria-labelledby="studio-preview-heading">
+        <h2 id="studio-preview-heading">Preview of the saved draft ({locale})</h2>
+        <iframe
+          title={`Preview of ${slug} in ${locale}`}
+          src={`/api/studio/preview?slug=${encodeURIComponent(slug)}&locale=${encodeURIComponent(locale)}&v=${previewVersion}`}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The editors' studio API's inputs (issue 18, app/api/studio): what an editor's browser sends to save, create,
+ * publish and preview content. Answers are the studio's entries (server/studio/content.ts).
+ */
+import { z } from 'zod';
+
+const LOCALE = /^[a-z]{2}-[A-Z]{2}$/;
+const ENTRY_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const StudioEntryId = z.object({ id: z.string().regex(ENTRY_ID, { error: 'An entry id has letters, digits, dots, dashes and underscores (at most 64).' }) });
+
+export const StudioVersion = z.number({ error: 'version is the entry version the change starts from' }).int().positive();
+
+/** An entry's fields as the Management API stores them: field → locale → value. */
+export const StudioFields = z.record(
+  z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { error: 'A field name has letters and digits only.' }),
+  z.record(z.string().regex(LOCALE, { error: 'A locale is written like en-SG.' }), z.unknown()),
+);
+
+export const StudioSaveBody = z.object({ version: StudioVersion, fields: StudioFields }).strict();
+export const StudioPublishBody = z.object({ version: StudioVersion }).strict();
+
+export const StudioNewBlockBody = z.object({ contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a block content type id.' }) }).strict();
+
+export const StudioNewPageBody = z
+  .object({
+    slug: z
+      .string()
+      .trim()
+      .min(1, { error: 'The slug is required.' })
+      .max(100, { error: 'The slug has at most 100 characters.' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'The slug has lower-case letters and digits, words joined by dashes (e.g. summer-glow).' }),
+    title: z.string().trim().min(1, { error: 'The title is required.' }).max(200, { error: 'The title has at most 200 characters.' }),
+    countries: z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'A country is a two-letter code (SG).' })).max(8).default([]),
+  })
+  .strict();
+
+export const StudioPreviewQuery = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug is a page slug.' }),
+  locale: z.string().regex(LOCALE, { error: 'locale is written like en-SG.' }),
+});

@@ -1,0 +1,17 @@
+/**
+ * The studio's block menu and forms: every block of the registry (renderer/registry.ts), so a block a developer
+ * adds under `blocks/` is offered here with no other change, with its form from its own schema.
+ */
+import 'server-only';
+import { blockRegistry, type BlockRegistry } from '@/renderer/registry';
+import { blockForm, type StudioBlockForm } from '@/lib/studio/form-schema';
+
+/** Every registered block's form, by name. */
+export function studioBlockForms(registry: BlockRegistry = blockRegistry): StudioBlockForm[] {
+  return [...registry.values()].map((b) => blockForm(b.schema as Record<string, unknown>)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function studioBlockForm(contentType: string, registry: BlockRegistry = blockRegistry): StudioBlockForm | undefined {
+  const block = registry.get(contentType);
+  return block ? blockForm(block.schema as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,213 @@
+/**
+ * The studio's reads and writes of content, through the Content Management API with Contentful's own client
+ * (`contentful-management`): the embedded content server by default; Contentful itself with
+ * CONTENTFUL_MANAGEMENT_TOKEN and CONTENTFUL_SPACE_ID. Versions are the content source's: a save or publish
+ * with an old version is refused (409), never applied over someone else's change.
+ */
+import 'server-only';
+import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-management';
+import { contentSourceConfig } from '@/content/source';
+import type { EntryFields } from '@/lib/studio/form-schema';
+
+export const EMBEDDED_MANAGEMENT_TOKEN = 'atelier-management-token';
+export const DEFAULT_LOCALE = 'en-SG';
+
+export type EntryStatus = 'draft' | 'published' | 'changed';
+
+/** An entry as the studio edits it (JSON, handed to the browser). */
+export interface StudioEntry {
+  id: string;
+  contentType: string;
+  version: number;
+  publishedVersion: number | null;
+  updatedAt: string;
+  status: EntryStatus;
+  fields: EntryFields;
+}
+
+export interface PageSummary {
+  id: string;
+  slug: string;
+  title: string;
+  pageType: string;
+  countries: string[];
+  /** The page's own status, or "changed" when a block of a published page changed since. */
+  status: EntryStatus;
+  updatedAt: string;
+}
+
+/** A refusal of the content source, with its HTTP status and a message an editor can read. */
+export class StudioContentError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'StudioContentError';
+  }
+}
+
+let client: { key: string; api: PlainClientAPI } | undefined;
+
+/** The plain management client for the configured space. */
+export function managementClient(env: NodeJS.ProcessEnv = process.env): PlainClientAPI {
+  const real = env.CONTENTFUL_MANAGEMENT_TOKEN && env.CONTENTFUL_SPACE_ID;
+  const source = contentSourceConfig(env);
+  const accessToken = real ? env.CONTENTFUL_MANAGEMENT_TOKEN! : (env.CONTENT_MANAGEMENT_TOKEN ?? EMBEDDED_MANAGEMENT_TOKEN);
+  const spaceId = real ? env.CONTENTFUL_SPACE_ID! : source.space;
+  const environmentId = real ? (env.CONTENTFUL_ENVIRONMENT ?? 'master') : source.environment;
+  // Contentful's own host unless given (CONTENTFUL_MANAGEMENT_HOST, e.g. api.eu.contentful.com); http only on this machine.
+  const host = real ? env.CONTENTFUL_MANAGEMENT_HOST : source.host;
+  const local = !!host && /^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(host);
+  const key = `${accessToken}|${spaceId}|${environmentId}|${host}`;
+  if (client?.key !== key) {
+    client = {
+      key,
+      api: createClient(
+        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true } : {}), retryOnError: !local, timeout: 10_000 },
+        { type: 'plain', defaults: { spaceId, environmentId } },
+      ),
+    };
+  }
+  return client.api;
+}
+
+/** contentful-management's error (its message is the API's JSON answer) as a StudioContentError. */
+export function studioError(error: unknown): StudioContentError {
+  if (error instanceof StudioContentError) return error;
+  const raw = error instanceof Error ? error.message : String(error);
+  try {
+    const parsed = JSON.parse(raw) as { status?: number; statusText?: string; message?: string; details?: unknown };
+    const code = error instanceof Error && error.name !== 'Error' ? error.name : (parsed.statusText ?? 'Error');
+    return new StudioContentError(parsed.status ?? 502, code, parsed.message ?? 'The content source refused the change.', parsed.details);
+  } catch {
+    return new StudioContentError(502, 'ContentSourceUnavailable', 'The content source did not answer. Please try again.');
+  }
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw studioError(error);
+  }
+}
+
+export function statusOf(sys: { version: number; publishedVersion?: number }): EntryStatus {
+  if (sys.publishedVersion === undefined) return 'draft';
+  return sys.version === sys.publishedVersion + 1 ? 'published' : 'changed';
+}
+
+export function studioEntry(entry: EntryProps): StudioEntry {
+  return {
+    id: entry.sys.id,
+    contentType: entry.sys.contentType.sys.id,
+    version: entry.sys.version,
+    publishedVersion: entry.sys.publishedVersion ?? null,
+    updatedAt: entry.sys.updatedAt,
+    status: statusOf(entry.sys),
+    fields: entry.fields as EntryFields,
+  };
+}
+
+const linkedIds = (fields: EntryFields, name: string): string[] =>
+  ((fields[name]?.[DEFAULT_LOCALE] as { sys?: { id?: string } }[] | undefined) ?? []).map((l) => l.sys?.id).filter((id): id is string => !!id);
+
+/** Entries by id, in pages of 100 ids. */
+async function entriesById(ids: readonly string[]): Promise<Map<string, StudioEntry>> {
+  const found = new Map<string, StudioEntry>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    const slice = unique.slice(i, i + 100);
+    const page = await call(() => managementClient().entry.getMany({ query: { 'sys.id[in]': slice.join(','), limit: 1000 } }));
+    for (const item of page.items) found.set(item.sys.id, studioEntry(item));
+  }
+  return found;
+}
+
+/** Every page entry, newest change first, with its status counting its blocks' changes. */
+export async function listPages(): Promise<PageSummary[]> {
+  const pages = await call(() => managementClient().entry.getMany({ query: { content_type: 'page', limit: 1000 } }));
+  const entries = pages.items.map(studioEntry);
+  const blocks = await entriesById(entries.flatMap((p) => linkedIds(p.fields, 'blocks')));
+  return entries
+    .map((page) => {
+      const own = linkedIds(page.fields, 'blocks').map((id) => blocks.get(id)).filter((b): b is StudioEntry => !!b);
+      const changedBlock = own.some((b) => b.status !== 'published');
+      const updatedAt = [page.updatedAt, ...own.map((b) => b.updatedAt)].sort().at(-1)!;
+      return {
+        id: page.id,
+        slug: String(page.fields.slug?.[DEFAULT_LOCALE] ?? ''),
+        title: String(page.fields.title?.[DEFAULT_LOCALE] ?? ''),
+        pageType: String(page.fields.pageType?.[DEFAULT_LOCALE] ?? ''),
+        countries: (page.fields.countries?.[DEFAULT_LOCALE] as string[] | undefined) ?? [],
+        status: page.status === 'published' && changedBlock ? 'changed' : page.status,
+        updatedAt,
+      } satisfies PageSummary;
+    })
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slug.localeCompare(b.slug));
+}
+
+/** A page entry and its blocks in the page's order (a link to a missing entry is left out). */
+export async function loadStudioPage(id: string): Promise<{ page: StudioEntry; blocks: StudioEntry[] } | undefined> {
+  let page: StudioEntry;
+  try {
+    page = studioEntry(await managementClient().entry.get({ entryId: id }));
+  } catch (error) {
+    const refused = studioError(error);
+    if (refused.status === 404) return undefined;
+    throw refused;
+  }
+  if (page.contentType !== 'page') return undefined;
+  const ids = linkedIds(page.fields, 'blocks');
+  const blocks = await entriesById(ids);
+  return { page, blocks: ids.map((b) => blocks.get(b)).filter((b): b is StudioEntry => !!b) };
+}
+
+export async function loadEntry(id: string): Promise<StudioEntry> {
+  return studioEntry(await call(() => managementClient().entry.get({ entryId: id })));
+}
+
+/** The space's assets to pick from (id and title in the default locale). */
+export async function listAssets(): Promise<{ id: string; title: string }[]> {
+  const assets = await call(() => managementClient().asset.getMany({ query: { limit: 1000 } }));
+  return assets.items
+    .map((a) => ({ id: a.sys.id, title: String((a.fields.title as Record<string, string> | undefined)?.[DEFAULT_LOCALE] ?? a.sys.id) }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** Saves a draft; `version` is the one the editor started from (409 VersionMismatch when someone saved since). */
+export async function saveEntry(id: string, version: number, fields: EntryFields): Promise<StudioEntry> {
+  const current = await call(() => managementClient().entry.get({ entryId: id }));
+  const saved = await call(() => managementClient().entry.update({ entryId: id }, { ...current, sys: { ...current.sys, version }, fields }));
+  return studioEntry(saved);
+}
+
+export async function createEntry(contentType: string, fields: EntryFields): Promise<StudioEntry> {
+  return studioEntry(await call(() => managementClient().entry.create({ contentTypeId: contentType }, { fields })));
+}
+
+export async function publishEntry(id: string, version: number): Promise<StudioEntry> {
+  const current = await call(() => managementClient().entry.get({ entryId: id }));
+  return studioEntry(await call(() => managementClient().entry.publish({ entryId: id }, { ...current, sys: { ...current.sys, version } })));
+}
+
+export async function unpublishEntry(id: string): Promise<StudioEntry> {
+  return studioEntry(await call(() => managementClient().entry.unpublish({ entryId: id })));
+}
+
+/** A new landing page (a draft with no blocks); 409 when a page already has the slug. */
+export async function createLandingPage(input: { slug: string; title: string; countries: string[] }): Promise<StudioEntry> {
+  const existing = await call(() => managementClient().entry.getMany({ query: { content_type: 'page', 'fields.slug': input.slug, limit: 1 } }));
+  if (existing.items.length) throw new StudioContentError(409, 'SlugTaken', `A page with the slug \u201c${input.slug}\u201d already exists.`);
+  const fields: EntryFields = {
+    slug: { [DEFAULT_LOCALE]: input.slug },
+    title: { [DEFAULT_LOCALE]: input.title },
+    pageType: { [DEFAULT_LOCALE]: 'landing' },
+    blocks: { [DEFAULT_LOCALE]: [] },
+    ...(input.countries.length ? { countries: { [DEFAULT_LOCALE]: input.countries } } : {}),
+  };
+  return createEntry('page', fields);
+}

@@ -1,0 +1,39 @@
+/**
+ * The locales an editor edits a page in: those of the page's countries (every country when it names none),
+ * each a country and language the store serves (`th-TH` is Thailand in Thai), the default locale first.
+ */
+import 'server-only';
+import { countries, intlLocale } from '@/config/countries/registry';
+import type { CountryConfig, LanguageCode } from '@/config/countries/types';
+import { DEFAULT_LOCALE } from './content';
+
+export interface StudioLocale {
+  locale: string;
+  country: string;
+  lang: LanguageCode;
+  /** e.g. "th-TH (Thailand, th)". */
+  label: string;
+}
+
+function localesOfCountry(country: CountryConfig): StudioLocale[] {
+  return country.languages.map((lang) => {
+    const locale = intlLocale(country, lang);
+    return { locale, country: country.code, lang, label: `${locale} (${country.name}, ${lang})` };
+  });
+}
+
+export function studioLocales(countryCodes: readonly string[] = []): StudioLocale[] {
+  const chosen = countryCodes.length ? countryCodes.map((c) => countries.get(c)).filter((c): c is CountryConfig => !!c) : countries.list;
+  const all = [...countries.list.flatMap(localesOfCountry)];
+  const found = new Map<string, StudioLocale>();
+  // The default locale always: every other falls back to it.
+  const fallback = all.find((l) => l.locale === DEFAULT_LOCALE);
+  if (fallback) found.set(fallback.locale, fallback);
+  for (const l of chosen.flatMap(localesOfCountry)) if (!found.has(l.locale)) found.set(l.locale, l);
+  return [...found.values()];
+}
+
+/** The country and language a locale stands for, if the store serves it. */
+export function studioLocale(locale: string): StudioLocale | undefined {
+  return countries.list.flatMap(localesOfCountry).find((l) => l.locale === locale);
+}

@@ -1,0 +1,27 @@
+/**
+ * The frame of every studio API route (app/api/studio): the API frame (server/api), then the editor check
+ * (401/403, or 404 with the studio off) before any input is read, then the content source's refusals as
+ * readable JSON (409 for a stale version, 422 for invalid fields) instead of a 500.
+ */
+import 'server-only';
+import { apiRoute, type ApiRequest } from '@/server/api/handler';
+import { jsonError } from '@/server/api/respond';
+import { studioApiRefusal } from './access';
+import { StudioContentError } from './content';
+
+const CONFLICT_MESSAGE =
+  'Someone else saved this since you opened it. Your changes are still here: reload their version to continue, and copy your text first if you want to keep it.';
+
+export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>) {
+  return apiRoute<P>(async (input) => {
+    const refusal = await studioApiRefusal(input.request);
+    if (refusal) return refusal;
+    try {
+      return await run(input);
+    } catch (error) {
+      if (!(error instanceof StudioContentError) || error.status >= 500) throw error;
+      if (error.code === 'VersionMismatch') return jsonError(409, CONFLICT_MESSAGE, { code: 'VersionMismatch' });
+      return jsonError(error.status, error.message, { code: error.code, details: error.details });
+    }
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * The editors' studio (issue 18): an editor builds, previews and publishes a landing page that shoppers then get;
+ * the publish check, keyboard reordering, the version check between two editors, and the studio closed to shoppers.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
+import { DEMO_EDITOR } from '@/demo-data/editor/seed';
+import { API, newMember } from './member-session';
+import { E2E_PORT } from './stack-ports';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Every axe-core violation on the page as `rule: target` lines (empty when the page is clean). */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+const thai = (path: string) => `http://th.localhost:${E2E_PORT}${path}`;
+
+async function signIn(page: Page, email: string, password: string) {
+  const answer = await page.request.post(`${API}/sessions`, { data: { email, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+async function editorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO_EDITOR.email, DEMO_EDITOR.password);
+  return page;
+}
+
+const uniqueSlug = (what: string) => `studio-${what}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Creates a landing page from /studio's form and waits for its editor. */
+async function newLandingPage(page: Page, slug: string, title: string, country?: string) {
+  await page.goto('/studio');
+  const form = page.getByRole('form', { name: 'New landing page' });
+  await form.getByLabel(/^Slug/).fill(slug);
+  await form.getByLabel('Title (en-SG)').fill(title);
+  if (country) await form.getByLabel(country).check();
+  await form.getByRole('button', { name: 'Create page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+}
+
+async function addBlock(page: Page, name: string) {
+  const menu = page.locator('details.studio-add');
+  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await page.getByText('Add a block', { exact: true }).click();
+  const before = await page.getByRole('list', { name: 'Blocks' }).getByRole('listitem').count().catch(() => 0);
+  await menu.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(before + 1);
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+}
+
+test.describe('editors\u2019 studio', () => {
+  test('an editor builds a landing page from nothing in two languages, previews the draft, publishes, and shoppers get it in both', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const page = await editorPage(browser);
+    const slug = uniqueSlug('build');
+    await newLandingPage(page, slug, 'Summer glow', 'Thailand');
+
+    await addBlock(page, 'Section heading');
+    await page.getByLabel(/^Heading\*?$/).fill('Summer glow edit');
+    await addBlock(page, 'Landing text');
+    await page.getByLabel(/^Body\*?$/).fill('Light layers for hot days.');
+    await addBlock(page, 'Promo strip');
+    await page.getByLabel(/^Text\*?$/).fill('Free shipping this week');
+
+    await page.getByLabel('Editing locale').selectOption('th-TH');
+    await page.locator('.studio-blocks__name', { hasText: /^Section heading/ }).click();
+    const thaiHeading = page.getByLabel(/^Heading\*?$/);
+    await expect(thaiHeading).toHaveAttribute('placeholder', 'Summer glow edit');
+    await thaiHeading.fill('แสงแดดฤดูร้อน');
+    await page.locator('.studio-blocks__name', { hasText: /^Landing text/ }).click();
+    await page.getByLabel(/^Body\*?$/).fill('เลเยอร์บางเบาสำหรับวันที่อากาศร้อน');
+    await page.getByLabel('Page title (th-TH)').fill('ซัมเมอร์โกลว์');
+    await saveDraft(page);
+
+    // The draft is in the preview (the live renderer), and not yet on the shop.
+    const preview = page.frameLocator('iframe[title^="Preview of"]');
+    await expect(preview.getByRole('heading', { name: 'แสงแดดฤดูร้อน' })).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByText('Free shipping this week')).toBeVisible();
+    expect((await request.get(`/pages/${slug}`, { headers: { 'x-site-country': 'th' } })).status()).toBe(404);
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published. Shoppers get it at /pages/${slug}` })).toBeVisible({ timeout: 20_000 });
+
+    // A Thai-speaking shopper in Thailand (the browser's language picks Thai on a first visit), then the English page.
+    const shopper = await (await browser.newContext({ locale: 'th-TH' })).newPage();
+    await shopper.goto(thai(`/pages/${slug}`));
+    await expect(shopper.getByRole('heading', { name: 'แสงแดดฤดูร้อน' })).toBeVisible();
+    await expect(shopper.getByText('เลเยอร์บางเบาสำหรับวันที่อากาศร้อน')).toBeVisible();
+    console.log(`studio: published page served ${((Date.now() - started) / 1000).toFixed(1)} s after Publish was pressed`);
+    await shopper.goto(thai(`/en/pages/${slug}`));
+    await expect(shopper.getByRole('heading', { name: 'Summer glow edit' })).toBeVisible();
+    await expect(shopper.getByText('Light layers for hot days.')).toBeVisible();
+    await expect(shopper.getByText('Free shipping this week')).toBeVisible();
+
+    // The list shows the page, published.
+    await page.goto(`/studio?q=${slug}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: slug }) });
+    await expect(row.getByRole('cell', { name: 'Published', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'TH', exact: true })).toBeVisible();
+  });
+
+  test('a required field left empty blocks publishing, with the message on the field', async ({ browser }) => {
+    const page = await editorPage(browser);
+    await newLandingPage(page, uniqueSlug('required'), 'Needs a body');
+    await addBlock(page, 'Landing text');
+    await page.getByLabel(/^Heading\*?$/).fill('Only a heading');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'cannot be published' });
+    await expect(alert).toContainText('The page cannot be published until this problem is fixed:');
+    await expect(alert.getByRole('listitem')).toHaveText(['Landing text: Only a heading (en-SG): Body is required.']);
+    await expect(page.locator('.studio-block-form').getByText('Body is required.')).toBeVisible();
+    await expect(page.getByText('Status: Draft (never published)')).toBeVisible();
+    // What the editor typed is still there.
+    await expect(page.getByLabel(/^Heading\*?$/)).toHaveValue('Only a heading');
+    // The editor with its messages, and the page list, have no WCAG 2.2 AA violation.
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/studio');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('an editor reorders blocks with the keyboard, and the order is saved', async ({ browser }) => {
+    const page = await editorPage(browser);
+    await newLandingPage(page, uniqueSlug('reorder'), 'Reorder me');
+    await addBlock(page, 'Section heading');
+    await page.getByLabel(/^Heading\*?$/).fill('First');
+    await addBlock(page, 'Promo strip');
+    await page.getByLabel(/^Text\*?$/).fill('Second');
+    await addBlock(page, 'Landing text');
+    await page.getByLabel(/^Body\*?$/).fill('Third');
+    const names = page.locator('.studio-blocks__name');
+    await expect(names).toHaveText([/^Section heading: First/, /^Promo strip: Second/, /^Landing text: Third/]);
+
+    await page.getByRole('button', { name: /^Move Landing text: Third, position 3 of 3/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(names).toHaveText([/^Landing text: Third/, /^Section heading: First/, /^Promo strip: Second/]);
+    await expect(page.getByText('Landing text: Third moved to position 1 of 3.')).toBeAttached();
+    await expect(page.getByRole('button', { name: /^Move Landing text: Third, position 1 of 3/ })).toBeFocused();
+
+    await saveDraft(page);
+    await page.reload();
+    await expect(page.locator('.studio-blocks__name')).toHaveText([/^Landing text: Third/, /^Section heading: First/, /^Promo strip: Second/]);
+  });
+
+  test('a second editor\u2019s stale save gets the conflict message, and neither loses their text', async ({ browser }) => {
+    const first = await editorPage(browser);
+    await newLandingPage(first, uniqueSlug('conflict'), 'Two editors');
+    await addBlock(first, 'Section heading');
+    await first.getByLabel(/^Heading\*?$/).fill('Original');
+    await saveDraft(first);
+
+    const second = await editorPage(browser);
+    await second.goto(first.url());
+    await expect(second.getByLabel(/^Heading\*?$/)).toHaveValue('Original');
+
+    await first.getByLabel(/^Heading\*?$/).fill('From the first editor');
+    await saveDraft(first);
+
+    await second.getByLabel(/^Heading\*?$/).fill('From the second editor');
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Someone else saved' });
+    await expect(alert).toContainText('Someone else saved \u201cSection heading: From the second editor\u201d since you opened it. Your changes are still here.');
+    await expect(second.getByLabel(/^Heading\*?$/)).toHaveValue('From the second editor');
+
+    await alert.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(second.getByLabel(/^Heading\*?$/)).toHaveValue('From the second editor');
+    await saveDraft(second);
+
+    // The first editor's next save is the stale one now; reloading shows the second editor's text.
+    await first.getByLabel(/^Heading\*?$/).fill('First editor again');
+    await first.getByRole('button', { name: 'Save draft' }).click();
+    const stale = first.getByRole('alert').filter({ hasText: 'Someone else saved' });
+    await expect(stale).toBeVisible();
+    await stale.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(first.getByLabel(/^Heading\*?$/)).toHaveValue('From the second editor');
+  });
+
+  test('a shopper gets 403 from /studio and from every studio write; a visitor is sent to sign in', async ({ browser, request }) => {
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto('/studio');
+    await expect(guest).toHaveURL((url) => url.pathname === '/sign_in' && url.searchParams.get('return_to') === '/studio');
+
+    const member = await newMember(request);
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, member.email, SANDBOX_DEFAULT_PASSWORD);
+    const studio = await page.goto('/studio');
+    expect(studio?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Only editors may use the studio' })).toBeVisible();
+    expect((await page.goto('/studio/pages/home-sg'))?.status()).toBe(403);
+
+    const writes = [
+      page.request.get('/api/studio/pages'),
+      page.request.post('/api/studio/pages', { data: { slug: 'shopper-page', title: 'Mine' } }),
+      page.request.post('/api/studio/entries', { data: { contentType: 'promoStrip' } }),
+      page.request.get('/api/studio/entries/hero-home'),
+      page.request.put('/api/studio/entries/hero-home', { data: { version: 1, fields: {} } }),
+      page.request.put('/api/studio/entries/hero-home/published', { data: { version: 1 } }),
+      page.request.delete('/api/studio/entries/hero-home/published'),
+      page.request.get('/api/studio/preview?slug=home&locale=en-SG', { maxRedirects: 0 }),
+    ];
+    for (const answer of await Promise.all(writes)) {
+      expect(answer.status(), answer.url()).toBe(403);
+      expect(await answer.json()).toEqual({ message: 'Only editors may use the studio.' });
+    }
+  });
+});
