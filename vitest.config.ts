@@ -21,6 +21,8 @@ export default defineConfig({
       { find: /^@\//, replacement: root },
       // server/ marks itself server-only for Next's bundles; its unit tests run it in plain Node.
       { find: /^server-only$/, replacement: `${root}node_modules/server-only/empty.js` },
+      // next/og's entry expects Next's server bundle; the same ImageResponse (satori and resvg) loads directly in Node.
+      { find: /^next\/og$/, replacement: `${root}node_modules/next/dist/compiled/@vercel/og/index.node.js` },
     ],
   },
   test: {

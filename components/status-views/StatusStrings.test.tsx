@@ -32,7 +32,7 @@ describe('status views in every layout (SPEC §2)', () => {
   it('every layout (route group) has its not-found and error boundary', () => {
     const flags = join(__dirname, '../../app/[country]/[lang]/[flags]');
     const groups = readdirSync(flags).filter((name) => /^\(.+\)$/.test(name));
-    expect(groups.sort()).toEqual(['(blank)', '(preview)', '(shop)']);
+    expect(groups.sort()).toEqual(['(blank)', '(preview)', '(shop)', '(studio)']);
     for (const group of groups) {
       expect(existsSync(join(flags, group, 'not-found.tsx')), `${group}/not-found.tsx`).toBe(true);
       expect(existsSync(join(flags, group, 'error.tsx')), `${group}/error.tsx`).toBe(true);

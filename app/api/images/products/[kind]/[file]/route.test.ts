@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET } from './route';
 
-// next/og's entry expects Next's server bundle; the same ImageResponse (satori and resvg) loads directly in Node.
-vi.mock('next/og', () => import('next/dist/compiled/@vercel/og/index.node.js'));
+// next/og resolves to the Node build of the same ImageResponse in tests (vitest.config.ts).
 
 const call = (kind: string, file: string) => GET(new Request(`http://localhost/api/images/products/${kind}/${file}`), { params: Promise.resolve({ kind, file }) });
 
