@@ -80,7 +80,7 @@ describe('GET /api/images/products/{kind}/{hex}.svg', () => {
 
   it.each([
     ['rocket', 'C9A07E.svg'],
-    ['compact', 'C9A07E.png'],
+    ['compact', 'C9A07E.gif'],
     ['compact', 'C9A07.svg'],
     ['compact', 'GGGGGG.svg'],
     ['compact', '..%2FC9A07E.svg'],
