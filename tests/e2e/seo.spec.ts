@@ -229,8 +229,9 @@ test.describe('canonical and noindex per page type', () => {
     }
   });
 
-  test('bag, checkout, account, orders, search, sandbox, preview, studio and unknown pages are noindex', async ({ page }) => {
-    for (const path of ['/cart', '/checkout', '/wishlist', '/orders', '/account/reviews', '/beauty-pass', '/search?q=zzzzqqq', '/sandbox', '/preview/homepage', '/studio', '/pages/no-such-page']) {
+  // The studio's own pages are noindex too (studio.spec.ts, with an editor's session); a guest is redirected to sign in.
+  test('bag, checkout, account, orders, search, sandbox, preview and unknown pages are noindex', async ({ page }) => {
+    for (const path of ['/cart', '/checkout', '/wishlist', '/orders', '/account/reviews', '/beauty-pass', '/search?q=zzzzqqq', '/sandbox', '/preview/homepage', '/pages/no-such-page']) {
       const response = await fetchPublic(`https://atelier.sg${path}`);
       expect([200, 404], path).toContain(response.status);
       expect((await readPage(page, response.text)).robots, path).toMatch(/noindex/);

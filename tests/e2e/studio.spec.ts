@@ -125,6 +125,8 @@ test.describe('editors\u2019 studio', () => {
     expect(await violations(page)).toEqual([]);
     await page.goto('/studio');
     expect(await violations(page)).toEqual([]);
+    // Search engines never index the studio (issue 23): its pages say noindex (a guest is redirected to sign in).
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   test('an editor reorders blocks with the keyboard, and the order is saved', async ({ browser }) => {
