@@ -80,11 +80,14 @@ function BagLink({ labels, cartPath, money, bag, onOpen }: HeaderBagProps & { ba
 }
 
 /**
- * `cart/items-count` as a query of the page's query layer (SPEC §7's retries), keyed as the cart actor reads it;
- * the layer and the bag's API client load after hydration (lazy chunks), not with the page.
+ * `cart/items-count` as a query of the page's query layer (SPEC §7's retries), keyed as the cart actor reads it.
+ * The layer and the bare API client (no schemas, no zod: this read is on every page) load after hydration as
+ * lazy chunks; the bag's full client comes with the cart actor.
  */
 function readItemsCount(api: ApiLocale): Promise<number> {
-  return readLazily(apiKey('cart/items-count', api), () => import('./bag-api').then(({ bagApi }) => bagApi(api).count()));
+  return readLazily(apiKey('cart/items-count', api), (signal) =>
+    import('@/lib/api-client/client').then(({ createApiClient }) => createApiClient(api).get<{ count: number }>('cart/items-count', { signal })).then((body) => body.count),
+  );
 }
 
 function BagDisclosure({ labels, cartPath, money, openAtFirst = false }: HeaderBagProps & { openAtFirst?: boolean }) {
