@@ -37,6 +37,8 @@ describe('the studio\u2019s block menu', () => {
   it('offers a block folder added to the registry with no other change (the quote card fixture)', () => {
     const menu = renderEditor(studioBlockForms(createBlockRegistry([...blockRegistry.values(), quoteCard])));
     expect(menu.getAllByRole('button')).toHaveLength(blockRegistry.size + 1);
-    expect(menu.getByRole('button', { name: 'Quote card' })).toBeTruthy();
+    // It appears under its own name, described by its own schema's description.
+    const quote = menu.getByRole('button', { name: 'Quote card' });
+    expect(document.getElementById(quote.getAttribute('aria-describedby')!)?.textContent).toBe((quoteCard.schema as { description: string }).description);
   });
 });
