@@ -367,17 +367,19 @@ const inventoryStep = versionedStep({
     (await count(client, 'SELECT count(*)::int AS n FROM inventory')) >= seed.stock.length &&
     (await count(client, 'SELECT count(*)::int AS n FROM store_inventory')) >= seed.storeStock.length,
   async write(client, seed) {
+    // Each batch creates the missing rows and a 'seed' movement for each one with stock; the counts add up.
     let created = 0;
     let movements = 0;
-    const add = (r: { rows: { inserted: number; movements: number }[] }) => {
-      created += r.rows[0].inserted;
-      movements += r.rows[0].movements;
-      return null;
-    };
-    await inBatches(seed.stock, async (batch) =>
-      add(
-        await client.query<{ inserted: number; movements: number }>(
-          `WITH d AS (
+    const createStock = <T extends { sku: string; quantity: number }>(rows: readonly T[], sql: string, place: (row: T) => string) =>
+      inBatches(rows, async (batch) => {
+        const { rows: [r] } = await client.query<{ inserted: number; movements: number }>(sql, [batch.map((x) => x.sku), batch.map(place), batch.map((x) => x.quantity)]);
+        created += r.inserted;
+        movements += r.movements;
+        return null;
+      });
+    await createStock(
+      seed.stock,
+      `WITH d AS (
              SELECT v.id AS variant_id, d.country, d.quantity
                FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, country, quantity)
                JOIN variants v ON v.sku = d.sku
@@ -392,14 +394,11 @@ const inventoryStep = versionedStep({
              RETURNING 1
            )
            SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
-          [batch.map((s) => s.sku), batch.map((s) => s.country), batch.map((s) => s.quantity)],
-        ),
-      ),
+      (s) => s.country,
     );
-    await inBatches(seed.storeStock, async (batch) =>
-      add(
-        await client.query<{ inserted: number; movements: number }>(
-          `WITH d AS (
+    await createStock(
+      seed.storeStock,
+      `WITH d AS (
              SELECT v.id AS variant_id, s.id AS store_id, s.country, d.quantity
                FROM unnest($1::text[], $2::text[], $3::int[]) AS d(sku, store, quantity)
                JOIN variants v ON v.sku = d.sku
@@ -416,9 +415,7 @@ const inventoryStep = versionedStep({
              RETURNING 1
            )
            SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM mov)::int AS movements`,
-          [batch.map((s) => s.sku), batch.map((s) => s.store), batch.map((s) => s.quantity)],
-        ),
-      ),
+      (s) => s.store,
     );
     await analyze(client, 'inventory', 'store_inventory', 'inventory_movements');
     const zero = seed.stock.filter((s) => s.quantity === 0).length;
