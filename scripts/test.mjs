@@ -99,6 +99,8 @@ try {
     if (built) {
       // Issue 19: two instances of the same build on Redis behind nginx (skips, saying why, without them).
       suite('cluster (2 instances, Redis, nginx)', bin('vitest'), ['run', '--config', 'tests/cluster/vitest.config.ts']);
+      // Issue 20: faults, abuse limits, races and hostile input against the same build (docs/reliability.md).
+      suite('reliability (faults, abuse, races, hostile input)', bin('vitest'), ['run', '--config', 'tests/reliability/vitest.config.ts']);
       rmSync(join(root, 'test-results/e2e-report.json'), { force: true });
       suite('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], {
         env: { CHROMIUM_PATH: chromium },

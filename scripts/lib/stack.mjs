@@ -117,6 +117,8 @@ export const PROFILES = {
   bench: { port: 3200, pgPort: 54332, dataDir: '.data/postgres-bench', contentPort: 54402, contentDir: '.data/content-bench', reseedContent: true },
   // `npm run cluster`: nginx on `port`, the instances on the ports after it (scripts/cluster.mjs).
   cluster: { port: 3300, pgPort: 54333, dataDir: '.data/postgres-cluster', contentPort: 54403, contentDir: '.data/content-cluster', reseedContent: true },
+  // The reliability suite (tests/reliability): one file at a time stops and starts these parts.
+  reliability: { port: 3400, pgPort: 54334, dataDir: '.data/postgres-reliability', contentPort: 54404, contentDir: '.data/content-reliability', reseedContent: true },
 };
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * The reliability suite's figures: each test file records what it measured (a count, a time, a status) with
+ * the budget it was held to. `npm run reliability` (scripts/reliability.mjs) collects the files written here
+ * into the figures table of docs/reliability.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Figure {
+  /** What was measured, in a reader's words ("wrong promo codes accepted per minute from one address"). */
+  measure: string;
+  /** What was measured, as it reads in the table ("10", "2.1 s", "0 of 14,070"). */
+  value: string;
+  /** The rule it is held to ("≤ 10", "< 3 s", "0"). */
+  budget: string;
+  ok: boolean;
+}
+
+export const FIGURES_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results/reliability');
+
+/** Adds figures under `topic` (one JSON file per topic; a figure of the same measure is replaced). */
+export function recordFigures(topic: string, figures: Figure[]): void {
+  mkdirSync(FIGURES_DIR, { recursive: true });
+  const file = join(FIGURES_DIR, `${topic.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.json`);
+  let existing: { topic: string; figures: Figure[] } = { topic, figures: [] };
+  try {
+    existing = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // first figure of this topic in this run
+  }
+  const measures = new Set(figures.map((f) => f.measure));
+  existing.figures = [...existing.figures.filter((f) => !measures.has(f.measure)), ...figures];
+  writeFileSync(file, JSON.stringify(existing, null, 2));
+}
