@@ -6,11 +6,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { isDeviceId } from '@/lib/device-id';
-import { clientIp, readSession, requestCookie } from './auth/session';
+import { readSession, requestCookie } from './auth/session';
+import { clientAddress } from './api/client-address';
 
 export async function searchVisitor(request: Request): Promise<string> {
   const session = await readSession(request);
   const device = requestCookie(request, 'deviceId');
-  const who = session ? `account:${session.sub}` : isDeviceId(device) ? `device:${device}` : `address:${clientIp(request)}`;
+  const who = session ? `account:${session.sub}` : isDeviceId(device) ? `device:${device}` : `address:${clientAddress(request) ?? 'unknown'}`;
   return createHash('sha256').update(who).digest('hex');
 }

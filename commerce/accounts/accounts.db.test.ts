@@ -8,6 +8,7 @@ import { RegisterBody, type RegisterInput } from '@/schemas/api/accounts';
 import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';
 import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';
+import { LIMITS } from '../limits/limits';
 import { endSession, refreshSession, ROTATION_GRACE_MS, startSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 import { linkIdentity, issueDevelopmentIdToken, developmentIdentityProvider, readLinkToken, signInWithSocial } from './social';
@@ -144,16 +145,62 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
     it('does not count failures older than the window', async () => {
       const input = registration();
       await registerAccount(pool, input, ctx());
-      const start = Date.now();
-      for (let i = 0; i < MAX_FAILURES - 1; i++) await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' }, new Date(start + i));
-      const later = new Date(start + FAILURE_WINDOW_MS + 1000);
-      expect(await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' }, later)).toEqual({ ok: false, reason: 'failed' });
+      for (let i = 0; i < MAX_FAILURES - 1; i++) await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' });
+      // The window (FAILURE_WINDOW_MS from the first failure) passes: the limiter's row expires.
+      const { rowCount } = await pool.query('UPDATE rate_limits SET expire = $2 WHERE key LIKE $1', [`sign-in-account:${input.email.toLowerCase()}@%`, Date.now() - FAILURE_WINDOW_MS]);
+      expect(rowCount).toBe(1);
+      expect(await signIn(pool, { email: input.email, password: 'Wrong-pass1', clientIp: '10.2.0.1' })).toEqual({ ok: false, reason: 'failed' });
     });
 
-    it('answers an email with no account as blocked too after as many failures (no account enumeration)', async () => {
-      const email = uniqueEmail();
-      for (let i = 0; i < MAX_FAILURES; i++) await signIn(pool, { email, password: 'Wrong-pass1', clientIp: '10.3.0.1' });
-      expect(await signIn(pool, { email, password: 'Wrong-pass1', clientIp: '10.3.0.2' })).toMatchObject({ ok: false, reason: 'blocked' });
+    it('answers an email with no account exactly as a real account: blocked at the same failure, one reference id on every try', async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      const unknown = uniqueEmail();
+      const tries = async (email: string) => {
+        const results = [];
+        for (let i = 0; i < MAX_FAILURES + 3; i++) results.push(await signIn(pool, { email, password: i === MAX_FAILURES + 2 ? PASSWORD : 'Wrong-pass1', clientIp: `10.3.0.${i}` }));
+        return results.map((r) => (r.ok ? 'signed in' : r.reason === 'blocked' ? `blocked ${r.referenceId}` : r.reason));
+      };
+      const real = await tries(input.email);
+      const made = await tries(unknown);
+      const reference = (seen: string[]) => seen[MAX_FAILURES - 1].replace('blocked ', '');
+      const shape = (seen: string[], ref: string) => seen.map((s) => s.replace(ref, 'REF'));
+      expect(shape(real, reference(real))).toEqual([...Array(MAX_FAILURES - 1).fill('failed'), 'blocked REF', 'blocked REF', 'blocked REF', 'blocked REF']);
+      expect(shape(made, reference(made))).toEqual(shape(real, reference(real)));
+      expect(reference(made)).toMatch(/^SI-[A-Z2-9]{10}$/);
+    });
+
+    it(`holds the ${MAX_FAILURES}-failure block under concurrency: of 20 tries at once, at most ${MAX_FAILURES} passwords are checked`, async () => {
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+        signIn(pool, { email: input.email, password: i === 19 ? PASSWORD : `Wrong-pass${i}`, clientIp: `10.7.0.${i}` })));
+      const failed = results.filter((r) => !r.ok && r.reason === 'failed').length;
+      const signedIn = results.filter((r) => r.ok).length;
+      const blocked = results.filter((r) => !r.ok && r.reason === 'blocked');
+      expect(failed).toBeLessThanOrEqual(MAX_FAILURES - 1);
+      expect(failed + signedIn).toBeLessThanOrEqual(MAX_FAILURES);
+      expect(blocked.length).toBeGreaterThanOrEqual(20 - MAX_FAILURES);
+      // One block, one reference, one unlock e-mail to send.
+      expect(new Set(blocked.map((r) => (!r.ok && r.reason === 'blocked' ? r.referenceId : ''))).size).toBe(1);
+      expect(blocked.filter((r) => !r.ok && r.reason === 'blocked' && r.newlyBlocked)).toHaveLength(1);
+      // 20 wrong passwords at once: exactly MAX_FAILURES - 1 plain failures, the rest blocked.
+      const other = registration();
+      await registerAccount(pool, other, ctx());
+      const wrong = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(pool, { email: other.email, password: `Wrong-pass${i}`, clientIp: `10.8.0.${i}` })));
+      expect(wrong.filter((r) => !r.ok && r.reason === 'failed')).toHaveLength(MAX_FAILURES - 1);
+    });
+
+    it('limits failures per client address (429), gives a successful try back, and never counts an unknown address', async () => {
+      const address = `10.9.${counter}.1`;
+      const answers = [];
+      for (let i = 0; i < LIMITS['sign-in-address'].points + 2; i++) answers.push((await signIn(pool, { email: uniqueEmail(), password: 'Wrong-pass1', clientIp: address })));
+      expect(answers.filter((r) => !r.ok && r.reason === 'failed')).toHaveLength(LIMITS['sign-in-address'].points);
+      expect(answers.at(-1)).toMatchObject({ ok: false, reason: 'limited' });
+      // Without an address, failures are not counted in the address's (or any shared) bucket.
+      const input = registration();
+      await registerAccount(pool, input, ctx());
+      expect((await signIn(pool, { email: input.email, password: PASSWORD })).ok).toBe(true);
     });
 
     it('an unlock link expires after 24 hours', async () => {

@@ -1,29 +1,33 @@
 /**
- * Sign-in with email and password, and blocking after repeated failures (issue 5).
+ * Sign-in with email and password, and blocking after repeated failures (issues 5 and 20).
  *
  * - An unknown email and a wrong password fail alike ("Authentication failed."), and take as long: an
  *   unknown email is still checked against a dummy hash.
- * - Failures are counted per email (so per account, whatever address they come from) and per client
- *   address. `MAX_FAILURES` failures of one account within `FAILURE_WINDOW_MS` block it: every sign-in then
- *   answers "This sign-in attempt was blocked…" with a reference id, even with the right password, until the
- *   owner unlocks it through the emailed link (or resets the password). The block is stored on the account.
- * - Counting by email also covers emails with no account, so the block message cannot tell whether an
- *   account exists: such an email is answered as blocked until its failures leave the window.
- * - One client address with `MAX_FAILURES_PER_IP` failures within the window is answered as blocked too
- *   (spraying many emails from one place), with a reference id, until the window passes.
+ * - Failures are counted per email (so per account, whatever address they come from) by the store's rate
+ *   limiter (`sign-in-account`, commerce/limits). The slot is taken BEFORE the password is checked, in one
+ *   atomic increment: of 20 concurrent tries on one account, only those numbered 1…`MAX_FAILURES` have their
+ *   password checked; the others are refused and block the account. The `MAX_FAILURES`th failure within
+ *   `FAILURE_WINDOW_MS` blocks it: every sign-in then answers "This sign-in attempt was blocked…" with a
+ *   reference id, even with the right password, until the owner unlocks it through the emailed link (or resets
+ *   the password). The block is stored on the account; unlocking or a new password starts a new count.
+ * - An email without an account is treated the same way (no enumeration): blocked at the same failure, with one
+ *   reference id kept in `sign_in_email_blocks`, so status, body and reference behave as a real account's.
+ * - Failures from one client address are limited too (`sign-in-address`): past it the address is answered 429
+ *   for the window, whatever the email. An unknown address is not counted (it never shares a bucket).
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { findAccountByEmail, type AccountRow } from './accounts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { LIMITS, LimitReached, limiterFor } from '../limits/limits';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_IP = 50;
+export const MAX_FAILURES = LIMITS['sign-in-account'].points;
+export const FAILURE_WINDOW_MS = LIMITS['sign-in-account'].durationSeconds * 1000;
 
 export type SignInResult =
   | { ok: true; account: AccountRow }
   | { ok: false; reason: 'failed' }
+  | { ok: false; reason: 'limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'blocked'; referenceId: string; newlyBlocked: boolean; account?: AccountRow };
 
 let dummyHash: Promise<string> | undefined;
@@ -36,55 +40,83 @@ export function newReferenceId(): string {
   return `SI-${Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
-interface Counts {
-  byEmail: number;
-  byIp: number;
+async function record(db: pg.Pool, email: string, accountId: string | null, clientIp: string | undefined, succeeded: boolean, now: Date) {
+  await db.query('INSERT INTO sign_in_attempts (email, account_id, client_ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)', [email, accountId, clientIp ?? 'unknown', succeeded, now]);
 }
 
-async function recentFailures(db: pg.Pool | pg.PoolClient, email: string, clientIp: string, since: Date, accountSince: Date | null): Promise<Counts> {
-  const { rows } = await db.query<{ by_email: number; by_ip: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM sign_in_attempts
-         WHERE email = $1 AND NOT succeeded AND created_at > $3
-           AND created_at > coalesce((SELECT max(created_at) FROM sign_in_attempts WHERE email = $1 AND succeeded), '-infinity')
-           AND created_at > coalesce($4::timestamptz, '-infinity')) AS by_email,
-       (SELECT count(*)::int FROM sign_in_attempts WHERE client_ip = $2 AND NOT succeeded AND created_at > $3) AS by_ip`,
-    [email, clientIp, since, accountSince],
-  );
-  return { byEmail: rows[0].by_email, byIp: rows[0].by_ip };
+/**
+ * The failure counter's key: the email, and the time the account was last unlocked or had its password set,
+ * so failures before it no longer count (an email without an account has no such time).
+ */
+async function failureKey(db: pg.Pool, email: string, account: AccountRow | undefined): Promise<string> {
+  if (!account) return email;
+  const { rows } = await db.query<{ since: Date | null }>('SELECT greatest(password_changed_at, unlocked_at) AS since FROM accounts WHERE id = $1', [account.id]);
+  return `${email}@${rows[0]?.since?.getTime() ?? 0}`;
 }
 
-async function record(db: pg.Pool | pg.PoolClient, email: string, accountId: string | null, clientIp: string, succeeded: boolean, now: Date) {
-  await db.query('INSERT INTO sign_in_attempts (email, account_id, client_ip, succeeded, created_at) VALUES ($1, $2, $3, $4, $5)', [email, accountId, clientIp, succeeded, now]);
+/** The reference id of a blocked email without an account, if it is blocked. */
+async function emailBlock(db: pg.Pool, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ reference: string }>('SELECT reference FROM sign_in_email_blocks WHERE email = $1', [email]);
+  return rows[0]?.reference;
 }
 
-/** Time the account was last unlocked or had its password set: failures before it no longer count. */
-async function countingSince(db: pg.Pool | pg.PoolClient, accountId: string): Promise<Date | null> {
-  const { rows } = await db.query<{ since: Date | null }>(
-    'SELECT greatest(password_changed_at, unlocked_at) AS since FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return rows[0]?.since ?? null;
+/** Blocks the account (or the email without one); of several blocks at once only the first one's reference stays. */
+async function block(db: pg.Pool, email: string, account: AccountRow | undefined, now: Date): Promise<SignInResult> {
+  const referenceId = newReferenceId();
+  const { rows } = account
+    ? await db.query<{ reference: string }>(
+      `UPDATE accounts SET blocked_at = coalesce(blocked_at, $2), block_reference = coalesce(block_reference, $3)
+        WHERE id = $1 RETURNING block_reference AS reference`,
+      [account.id, now, referenceId],
+    )
+    : await db.query<{ reference: string }>(
+      `INSERT INTO sign_in_email_blocks (email, reference, blocked_at) VALUES ($1, $2, $3)
+        ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING reference`,
+      [email, referenceId, now],
+    );
+  const reference = rows[0].reference;
+  // Only the try that set the block reports it as new (one unlock email goes out).
+  return { ok: false, reason: 'blocked', referenceId: reference, newlyBlocked: reference === referenceId, ...(account ? { account } : {}) };
 }
 
-export async function signIn(pool: pg.Pool, input: { email: string; password: string; clientIp: string }, now = new Date()): Promise<SignInResult> {
+export async function signIn(pool: pg.Pool, input: { email: string; password: string; clientIp?: string }, now = new Date()): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const limiter = limiterFor(pool);
   const account = await findAccountByEmail(pool, email);
 
-  if (account?.blocked_at && account.block_reference) {
-    await record(pool, email, account.id, input.clientIp, false, now);
-    return { ok: false, reason: 'blocked', referenceId: account.block_reference, newlyBlocked: false, account };
-  }
-  const before = await recentFailures(pool, email, input.clientIp, since, account ? await countingSince(pool, account.id) : null);
-  if (before.byIp >= MAX_FAILURES_PER_IP || (!account && before.byEmail >= MAX_FAILURES)) {
+  const blockedAs = account ? (account.blocked_at ? account.block_reference : null) : await emailBlock(pool, email);
+  if (blockedAs) {
     await record(pool, email, account?.id ?? null, input.clientIp, false, now);
-    return { ok: false, reason: 'blocked', referenceId: newReferenceId(), newlyBlocked: false };
+    return { ok: false, reason: 'blocked', referenceId: blockedAs, newlyBlocked: false, ...(account ? { account } : {}) };
+  }
+
+  // Failures from one address: a slot is taken now and given back if the password is right.
+  if (input.clientIp !== undefined) {
+    try {
+      await limiter.consume('sign-in-address', input.clientIp);
+    } catch (error) {
+      if (error instanceof LimitReached) return { ok: false, reason: 'limited', retryAfterSeconds: error.retryAfterSeconds };
+      throw error;
+    }
+  }
+  const key = await failureKey(pool, email, account);
+  let failureNumber: number;
+  try {
+    failureNumber = await limiter.consume('sign-in-account', key);
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error;
+    // More tries than failures allowed are under way or done: none of them checks a password any more.
+    await record(pool, email, account?.id ?? null, input.clientIp, false, now);
+    return block(pool, email, account, now);
   }
 
   const matches = await verifyPassword(input.password, account?.password_hash ?? (await timingDummy()));
   if (account && matches) {
-    await record(pool, email, account.id, input.clientIp, true, now);
+    await Promise.all([
+      record(pool, email, account.id, input.clientIp, true, now),
+      limiter.reset('sign-in-account', key),
+      input.clientIp !== undefined ? limiter.refund('sign-in-address', input.clientIp) : undefined,
+    ]);
     if (needsRehash(account.password_hash)) {
       await pool.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [account.id, await hashPassword(input.password)]);
     }
@@ -92,16 +124,6 @@ export async function signIn(pool: pg.Pool, input: { email: string; password: st
   }
 
   await record(pool, email, account?.id ?? null, input.clientIp, false, now);
-  if (account && before.byEmail + 1 >= MAX_FAILURES) {
-    const referenceId = newReferenceId();
-    // Of two failures at once, only the one that sets the block reports it as new (one unlock email goes out).
-    const { rows } = await pool.query<{ block_reference: string }>(
-      `UPDATE accounts SET blocked_at = coalesce(blocked_at, $2), block_reference = coalesce(block_reference, $3)
-        WHERE id = $1 RETURNING block_reference`,
-      [account.id, now, referenceId],
-    );
-    const blocked = rows[0].block_reference;
-    return { ok: false, reason: 'blocked', referenceId: blocked, newlyBlocked: blocked === referenceId, account };
-  }
+  if (failureNumber >= MAX_FAILURES) return block(pool, email, account, now);
   return { ok: false, reason: 'failed' };
 }

@@ -14,13 +14,11 @@ import { placeOrder, type PlaceOrderInput } from '../orders/place-order';
 import { applyPaymentEvent, retryPayment } from '../orders/payment-events';
 import { normalizeCode } from './codes';
 import { formatValidUntil } from '@/lib/gift-cards/valid-until';
-import { appliedGiftCard, applyGiftCard, buyGiftCard, giftCardBalance, GiftCardError, MAX_FAILED_LOOKUPS, removeGiftCard, TooManyAttemptsError } from './gift-cards';
+import { appliedGiftCard, applyGiftCard, buyGiftCard, giftCardBalance, GiftCardError, removeGiftCard } from './gift-cards';
 
 const ctx = (code: string): BagContext => ({ country: countries.get(code)!, lang: 'en' });
 let devices = 0;
 const guest = (): BagOwner => ({ deviceId: `gift-device-${Date.now()}-${++devices}` });
-let ips = 0;
-const ip = () => `203.0.113.${++ips}`;
 const purchase = (overrides: Partial<BuyGiftCardBody> = {}): BuyGiftCardBody => ({
   amount: 5000,
   recipientEmail: `friend-${Date.now()}-${++devices}@example.com`,
@@ -104,7 +102,7 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     expect(mails[0].body).toContain('Happy birthday!');
     expect(mails[0].body).toContain('$100');
     const [code] = await codeIn(body.recipientEmail);
-    const balance = await giftCardBalance(pool, code, ip());
+    const balance = await giftCardBalance(pool, code);
     expect(balance).toMatchObject({ balance: 10000, currency: 'SGD' });
     expect(new Date(balance.expiresAt).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 3);
     // Only the hash is kept.
@@ -119,7 +117,7 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     await applyPaymentEvent(pool, { id: `paid-date-${bought.number}`, paymentId: (await paymentOf(bought.number)).id, type: 'paid' }, new Date('2026-11-26T20:00:00Z'));
     const [mail] = await listOutbox(pool, { recipient: body.recipientEmail });
     const [code] = await codeIn(body.recipientEmail);
-    const balance = await giftCardBalance(pool, code, ip());
+    const balance = await giftCardBalance(pool, code);
     expect(balance.expiresAt).toBe('2029-11-26T20:00:00.000Z');
     expect(balance.validUntil).toBe('2029-11-27');
     expect(mail.body).toContain('Valid until 27 November 2029.');
@@ -143,37 +141,37 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     const shopper = await shopperWithBag(2);
     const due = (await readBag(pool, shopper, ctx('SG'))).totals.total;
     expect(due).toBeGreaterThan(1000);
-    await applyGiftCard(pool, shopper, ctx('SG'), code.toLowerCase(), ip());
+    await applyGiftCard(pool, shopper, ctx('SG'), code.toLowerCase());
     const bag = await readBag(pool, shopper, ctx('SG'));
     expect(bag.totals).toMatchObject({ giftCardRedeemed: 1000, total: due - 1000 });
     expect(await appliedGiftCard(pool, shopper, ctx('SG'), 1000)).toMatchObject({ code: `•••• ${normalizeCode(code)!.slice(-4)}`, balance: 1000, redeemed: 1000, remaining: 0 });
 
     const placed = await placeOrder(pool, shopper, ctx('SG'), orderInput(), 'partial-1');
     expect(await orderRow(placed.number)).toMatchObject({ status: 'payment_pending', gift_card_redeemed: 1000, total: due - 1000, payment_method: 'card' });
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(0);
+    expect((await giftCardBalance(pool, code)).balance).toBe(0);
 
     const payment = await paymentOf(placed.number);
     await applyPaymentEvent(pool, { id: 'partial-failed', paymentId: payment.id, type: 'failed' });
     await applyPaymentEvent(pool, { id: 'partial-failed', paymentId: payment.id, type: 'failed' });
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(1000);
+    expect((await giftCardBalance(pool, code)).balance).toBe(1000);
 
     const { paymentId } = await retryPayment(pool, (await orderRow(placed.number)).id);
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(0);
+    expect((await giftCardBalance(pool, code)).balance).toBe(0);
     await applyPaymentEvent(pool, { id: 'partial-expired', paymentId, type: 'expired' });
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(1000);
+    expect((await giftCardBalance(pool, code)).balance).toBe(1000);
   });
 
   it('pays a whole bag at once: the order is paid by the gift card, and the rest stays on the card', async () => {
     const code = await issuedCard('SG', 50000);
     const shopper = await shopperWithBag(1, 1);
-    await applyGiftCard(pool, shopper, ctx('SG'), code, ip());
+    await applyGiftCard(pool, shopper, ctx('SG'), code);
     const bag = await readBag(pool, shopper, ctx('SG'));
     expect(bag.totals.total).toBe(0);
     const redeemed = bag.totals.giftCardRedeemed;
     const placed = await placeOrder(pool, shopper, ctx('SG'), orderInput(), 'whole-1');
     expect(await orderRow(placed.number)).toMatchObject({ status: 'paid', total: 0, gift_card_redeemed: redeemed, payment_method: 'gift_card' });
     expect(await paymentOf(placed.number)).toMatchObject({ state: 'paid', method: 'gift_card' });
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(50000 - redeemed);
+    expect((await giftCardBalance(pool, code)).balance).toBe(50000 - redeemed);
   });
 
   it('never overdraws a card when many orders race for its balance; the losers hear a clear 409', async () => {
@@ -181,7 +179,7 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     const shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => shopperWithBag(1, 2 + i)));
     const dues: number[] = [];
     for (const shopper of shoppers) {
-      await applyGiftCard(pool, shopper, ctx('SG'), code, ip());
+      await applyGiftCard(pool, shopper, ctx('SG'), code);
       dues.push((await readBag(pool, shopper, ctx('SG'))).totals.giftCardRedeemed);
     }
     expect(dues.every((d) => d > 0)).toBe(true);
@@ -201,7 +199,7 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
   it('keeps a guest’s applied card when the guest bag merges into the member’s at sign-in; the member’s own card wins', async () => {
     const code = await issuedCard('SG', 1500);
     const shopper = await shopperWithBag(1, 14);
-    await applyGiftCard(pool, shopper, ctx('SG'), code, ip());
+    await applyGiftCard(pool, shopper, ctx('SG'), code);
     const member = { accountId: await registerTestMember(pool), deviceId: shopper.deviceId };
     await mergeGuestBag(pool, shopper.deviceId, member.accountId);
     expect(await appliedGiftCard(pool, member, ctx('SG'), 0)).toMatchObject({ code: `•••• ${normalizeCode(code)!.slice(-4)}`, balance: 1500 });
@@ -213,32 +211,28 @@ describe.each(databasesUnderTest())('e-gift cards on $name PostgreSQL', ({ url: 
     // Signing in again on another device whose guest bag has its own card: the member's card stays.
     const otherCode = await issuedCard('SG', 1000);
     const second = await shopperWithBag(1, 15);
-    await applyGiftCard(pool, second, ctx('SG'), otherCode, ip());
+    await applyGiftCard(pool, second, ctx('SG'), otherCode);
     await mergeGuestBag(pool, second.deviceId, member.accountId);
     expect(await appliedGiftCard(pool, member, ctx('SG'), 0)).toMatchObject({ code: `•••• ${normalizeCode(code)!.slice(-4)}`, balance: 1500 });
     expect((await readBag(pool, member, ctx('SG'))).lines.filter((l) => l.kind === 'product')).toHaveLength(2);
   });
 
-  it('refuses unknown codes, cards of another country, and a card emptied elsewhere; counts unknown codes per address', async () => {
+  it('refuses unknown codes, cards of another country, and a card emptied elsewhere', async () => {
     const shopper = await shopperWithBag(1, 12);
-    await expect(applyGiftCard(pool, shopper, ctx('SG'), 'AAAA-BBBB-CCCC-DDDD', ip())).rejects.toMatchObject({ status: 404, message: GIFT_CARD_MESSAGES.invalidCode });
+    await expect(applyGiftCard(pool, shopper, ctx('SG'), 'AAAA-BBBB-CCCC-DDDD')).rejects.toMatchObject({ status: 404, message: GIFT_CARD_MESSAGES.invalidCode });
     const thCode = await issuedCard('TH', 50000);
-    await expect(applyGiftCard(pool, shopper, ctx('SG'), thCode, ip())).rejects.toMatchObject({ status: 422, message: GIFT_CARD_MESSAGES.otherCountry });
+    await expect(applyGiftCard(pool, shopper, ctx('SG'), thCode)).rejects.toMatchObject({ status: 422, message: GIFT_CARD_MESSAGES.otherCountry });
 
     const code = await issuedCard('SG', 1000);
-    await applyGiftCard(pool, shopper, ctx('SG'), code, ip());
+    await applyGiftCard(pool, shopper, ctx('SG'), code);
     const other = await shopperWithBag(1, 13);
-    await applyGiftCard(pool, other, ctx('SG'), code, ip());
+    await applyGiftCard(pool, other, ctx('SG'), code);
     await placeOrder(pool, other, ctx('SG'), orderInput(), 'empties-1');
     expect((await readBag(pool, shopper, ctx('SG'))).totals.giftCardRedeemed).toBe(0);
     await expect(placeOrder(pool, shopper, ctx('SG'), orderInput(), 'emptied-1')).rejects.toBeInstanceOf(GiftCardError);
-    await expect(applyGiftCard(pool, shopper, ctx('SG'), code, ip())).rejects.toMatchObject({ status: 422, message: GIFT_CARD_MESSAGES.empty });
+    await expect(applyGiftCard(pool, shopper, ctx('SG'), code)).rejects.toMatchObject({ status: 422, message: GIFT_CARD_MESSAGES.empty });
     await removeGiftCard(pool, shopper, ctx('SG'));
     expect(await placeOrder(pool, shopper, ctx('SG'), orderInput(), 'emptied-2')).toMatchObject({ replayed: false });
-
-    const address = ip();
-    for (let i = 0; i < MAX_FAILED_LOOKUPS; i += 1) await expect(giftCardBalance(pool, `ZZZZ-ZZZZ-ZZZZ-ZZ${String(i).padStart(2, '2')}`, address)).rejects.toBeInstanceOf(GiftCardError);
-    await expect(giftCardBalance(pool, code, address)).rejects.toBeInstanceOf(TooManyAttemptsError);
-    expect((await giftCardBalance(pool, code, ip())).balance).toBe(0);
+    expect((await giftCardBalance(pool, code)).balance).toBe(0);
   });
 });

@@ -25,18 +25,9 @@ import type { PaymentEventType } from '../payments/event-types';
 
 /** A card is valid this long from the day it is issued. */
 export const GIFT_CARD_VALIDITY_YEARS = 3;
-/** Code look-ups that find no card, per client address, before look-ups are refused for a while. */
-export const MAX_FAILED_LOOKUPS = 10;
-export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 export const E_GIFT_CARD_SKU = 'E-GIFT-CARD';
 
 export class GiftCardError extends BagError {}
-/** Too many codes tried from one address (answered 429). */
-export class TooManyAttemptsError extends Error {
-  constructor() {
-    super(GIFT_CARD_MESSAGES.tooManyAttempts);
-  }
-}
 
 export function expiryFrom(issuedAt: Date): Date {
   const expires = new Date(issuedAt);
@@ -185,24 +176,19 @@ async function takeFromCard(client: Queryable, cardId: string, amount: number, n
 /* ---------- looking a code up ---------- */
 
 /**
- * The active card of a code, refusing look-ups from an address that tried too many unknown codes lately
- * (a code holds about 78 random bits; this stops a script from even trying). A miss is counted.
+ * The active card of a code (a code holds about 78 random bits; the routes' rate limits — `gift-card-address`,
+ * `gift-card-owner` in commerce/limits — stop a script from even trying).
  */
-async function lookUp(db: Queryable, code: string, clientIp: string, now: Date): Promise<CardRow> {
-  const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_card_lookups WHERE client_ip = $1 AND created_at > $2', [clientIp, new Date(now.getTime() - LOOKUP_WINDOW_MS)]);
-  if (counted[0].n >= MAX_FAILED_LOOKUPS) throw new TooManyAttemptsError();
+async function lookUp(db: Queryable, code: string): Promise<CardRow> {
   const normalized = normalizeCode(code);
   const { rows } = normalized ? await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM gift_cards c WHERE c.code_hash = $1 AND c.status = 'active'`, [hashCode(normalized)]) : { rows: [] as CardRow[] };
-  if (!rows[0]) {
-    await db.query('INSERT INTO gift_card_lookups (client_ip, created_at) VALUES ($1, $2)', [clientIp, now]);
-    throw new GiftCardError(404, GIFT_CARD_MESSAGES.invalidCode);
-  }
+  if (!rows[0]) throw new GiftCardError(404, GIFT_CARD_MESSAGES.invalidCode);
   return rows[0];
 }
 
 /** `GET gift-cards/{code}/balance`: balance, currency and expiry — nothing else about the card. */
-export async function giftCardBalance(pool: pg.Pool, code: string, clientIp: string, now = new Date()): Promise<GiftCardBalanceResponse> {
-  const card = await lookUp(pool, code, clientIp, now);
+export async function giftCardBalance(pool: pg.Pool, code: string): Promise<GiftCardBalanceResponse> {
+  const card = await lookUp(pool, code);
   return { balance: card.balance, currency: card.currency, ...expiryOf(card) };
 }
 
@@ -216,9 +202,9 @@ function expiryOf(card: { country: string; expires_at: Date }): { expiresAt: str
 /* ---------- the card in the bag ---------- */
 
 /** Applies a card to the shopper's bag (one per bag: a new code replaces the one there). */
-export async function applyGiftCard(pool: pg.Pool, owner: BagOwner, ctx: BagContext, code: string, clientIp: string): Promise<void> {
+export async function applyGiftCard(pool: pg.Pool, owner: BagOwner, ctx: BagContext, code: string): Promise<void> {
   const now = ctx.now ?? new Date();
-  const card = await lookUp(pool, code, clientIp, now);
+  const card = await lookUp(pool, code);
   const problem = usableProblem(card, ctx.country.code, now);
   if (problem) throw new GiftCardError(422, problem);
   await withTransaction(async (client) => {

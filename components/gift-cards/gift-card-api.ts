@@ -3,7 +3,7 @@
  * through the accounts' API client. Islands import this module on first use, so it is not first-load code.
  */
 import { browserApiClient, type ApiLocale } from '../account/account-api';
-import { BagGiftCardResponse, GiftCardBalanceResponse, type BuyGiftCardBody } from '@/schemas/api/gift-cards';
+import { BagGiftCardResponse, GIFT_CARD_MESSAGES, GiftCardBalanceResponse, type BuyGiftCardBody } from '@/schemas/api/gift-cards';
 import { OrderResponse } from '@/schemas/api/orders';
 
 export function giftCardApi(locale: ApiLocale) {
@@ -19,8 +19,12 @@ export function giftCardApi(locale: ApiLocale) {
 }
 export type GiftCardApi = ReturnType<typeof giftCardApi>;
 
-/** The API's `message` of a failed call, if it has one. */
+/**
+ * The API's `message` of a failed call, if it has one. A 429 (too many codes tried; its message is in the
+ * request's language) reads as the gift-card "too many attempts" message, which the islands translate.
+ */
 export function failureMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'status' in error && error.status === 429) return GIFT_CARD_MESSAGES.tooManyAttempts;
   const body = error && typeof error === 'object' && 'body' in error ? (error as { body: unknown }).body : undefined;
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;

@@ -51,7 +51,7 @@ export const BOOKING_ENDPOINTS: readonly EndpointSpec[] = [
     method: 'post', path: '/reservation-service/create', operationId: 'createReservation', tag: TAG, summary: 'Book a session',
     description: 'The seat is taken in the database: when two members race for the last seat one gets the confirmation and the other a 409. The member gets a confirmation email.',
     body: K.CreateReservationBody, response: K.ReservationResponse, successStatus: 201, responseDescription: `The reservation with its confirmation number; message "${M.booked}".`,
-    errors: { 400: `"${M.fullNameRequired}", "${M.characterLimit}", "${M.invalidEmail}", "${M.invalidPhone}", "${M.requiredField}" (details name the field).`, 401: member[401], 403: true, 404: 'Unknown slot.', 409: `"${M.slotUnavailable}", or "${M.externalProvider}".`, 413: true, 422: `"${M.slotPassed}"`, 500: true },
+    errors: { 400: `"${M.fullNameRequired}", "${M.characterLimit}", "${M.invalidEmail}", "${M.invalidPhone}", "${M.requiredField}" (details name the field).`, 401: member[401], 403: true, 404: 'Unknown slot.', 409: `"${M.slotUnavailable}", or "${M.externalProvider}".`, 413: true, 422: `"${M.slotPassed}"`, 429: true, 500: true },
   },
   {
     method: 'get', path: '/reservation-service', operationId: 'listReservations', tag: TAG, summary: 'The member’s reservations',

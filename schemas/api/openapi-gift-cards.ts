@@ -5,7 +5,7 @@ import { KEY_HEADER } from './openapi-orders';
 import type { EndpointSpec } from './openapi';
 
 const BAG_CARD = 'The card applied to the bag (masked code, balance, what this order takes from it, what stays on it) and the bag, whose `totals.giftCardRedeemed` is what the card pays.';
-const codeErrors = { 404: `"${G.GIFT_CARD_MESSAGES.invalidCode}"`, 429: 'Too many unknown codes were tried from this address lately; try again later.' } as const;
+const codeErrors = { 404: `"${G.GIFT_CARD_MESSAGES.invalidCode}"`, 429: 'Too many unknown codes were tried from this address or browser lately; `Retry-After` says when to try again.' } as const;
 
 export const GIFT_CARD_ENDPOINTS: readonly EndpointSpec[] = [
   {

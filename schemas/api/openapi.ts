@@ -39,7 +39,7 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   422: 'The request is understood but refused (an invalid promotion).',
   423: 'The account is blocked.',
   413: 'The request body is too large.',
-  429: 'Too many attempts from this address lately; try again later.',
+  429: 'Too many attempts lately (per client address, account, email or bag: docs/reliability/abuse.md); the `Retry-After` header says in how many seconds to try again, and `message` says so in the request\'s language.',
   500: 'Something went wrong on the server; the request may be retried.',
 };
 

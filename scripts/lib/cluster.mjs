@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startWeb, step, stop } from './stack.mjs';
+import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startWeb, step, stop, testLimitsEnv } from './stack.mjs';
 import { ensureDebianPackages } from './debian-packages.mjs';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -79,6 +79,9 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
       ...env,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
+      // The rate limits count in Redis apart per run; nginx (on the loopback) is the trusted proxy.
+      RATE_LIMIT_REDIS_PREFIX: keyPrefix,
+      ...testLimitsEnv(),
       // Migrations ran once above; each instance keeps a small pool (docs/deploy.md).
       DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '5',
     };

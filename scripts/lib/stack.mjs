@@ -162,11 +162,26 @@ export async function startDatabase({ dataDir, pgPort, log = true }) {
 
 /**
  * Node options of the store's server: the caller's, plus `response-buffers.mjs`, which sends long cached pages
- * as Buffers (see that file; a deployment that runs `next start` itself should pass the same `--import`).
+ * as Buffers, and `peer-address.mjs`, which tells route handlers the TCP peer's address (the rate limits read
+ * `X-Forwarded-For` only from trusted proxies). A deployment that runs `next start` itself should pass the same
+ * `--import`s (see those files).
  */
 export function serverNodeOptions() {
-  const preload = `--import=${join(root, 'scripts/lib/response-buffers.mjs')}`;
-  return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
+}
+
+/**
+ * The rate-limit environment of the store started for tests, the bench and the cluster: the loopback is a
+ * trusted proxy (nginx of the cluster; API tests name their client in `X-Forwarded-For`) and exempt from the
+ * per-address limits (browser tests and load generators all come from it). `npm start` sets neither: every
+ * limit holds there as in production. The caller's environment wins.
+ */
+export function testLimitsEnv() {
+  return {
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES ?? 'loopback',
+    RATE_LIMIT_EXEMPT_ADDRESSES: process.env.RATE_LIMIT_EXEMPT_ADDRESSES ?? 'loopback',
+  };
 }
 
 /** Starts one Next production server of the current build on localhost:`port` (`name` labels its output). */
@@ -201,7 +216,7 @@ export async function startStack({ profile = 'start', port, build = false, serve
     if (build) ensureBuilt({ env });
     if (serve) {
       if (log) step(`Serving the store on http://localhost:${port}`);
-      started.push(await startWeb({ port, env }));
+      started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() } }));
     }
     return {
       url: `http://localhost:${port}`,

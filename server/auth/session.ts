@@ -51,12 +51,6 @@ export function clearSessionCookies(response: NextResponse): NextResponse {
   return response;
 }
 
-/** The client's address: the first `X-Forwarded-For` hop (set by the CDN), else `X-Real-IP`, else "unknown". */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown').slice(0, 64);
-}
-
 const LOCAL_HOST = /^(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^127\.0\.0\.1(?::\d+)?$/i;
 
 /**

@@ -4,6 +4,7 @@ import { sendPaymentInstructions } from '@/commerce/orders/payment-messages';
 import { listOrders, readOrder } from '@/commerce/orders/read-order';
 import { ok, parseJsonBody } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
+import { limit, requestAddress } from '@/server/api/limits';
 import { log } from '@/lib/log';
 import { bagRoute } from '@/server/bag/bag-route';
 import { refreshOrderProducts } from '@/server/catalog-freshness';
@@ -18,13 +19,16 @@ export const GET = bagRoute(async ({ owner }) => {
 /**
  * `POST orders`: places the order of the bag. Needs an `Idempotency-Key` header: the same key and body
  * answer the same order (200), a new one creates it (201); the same key with another body is a 422.
- * 409 "Out of stock, remove to proceed from checkout" when the stock ran out.
+ * 409 "Out of stock, remove to proceed from checkout" when the stock ran out; 429 past the order limits (per
+ * client address, per member or browser).
  */
 export const POST = bagRoute(async ({ request, owner, ctx }) => {
   const key = IdempotencyKey.safeParse(request.headers.get('idempotency-key') ?? '');
   if (!key.success) return jsonError(400, key.error.issues[0].message);
   const body = await parseJsonBody(request, PlaceOrderBody);
   if (!body.ok) return body.response;
+  const limited = await limit(ctx.lang, [['order-address', requestAddress(request)], ['order-owner', owner.accountId ?? owner.deviceId]]);
+  if (limited) return limited;
   const pool = getPool();
   const placed = await placeOrder(pool, owner, ctx, body.data, key.data);
   if (!placed.replayed) {

@@ -1,10 +1,9 @@
 import type { NextResponse } from 'next/server';
 import { getPool } from '@/commerce/db/pool';
 import { readBag } from '@/commerce/bag/bag';
-import { appliedGiftCard, applyGiftCard, removeGiftCard, TooManyAttemptsError } from '@/commerce/gift-cards/gift-cards';
+import { appliedGiftCard, applyGiftCard, removeGiftCard } from '@/commerce/gift-cards/gift-cards';
 import { ok, parseJsonBody } from '@/server/api/handler';
-import { jsonError } from '@/server/api/respond';
-import { clientIp } from '@/server/auth/session';
+import { limitGuesses, requestAddress } from '@/server/api/limits';
 import { bagRoute, type BagRequest } from '@/server/bag/bag-route';
 import { ApplyGiftCardBody, BagGiftCardResponse, GIFT_CARD_MESSAGES } from '@/schemas/api/gift-cards';
 
@@ -26,13 +25,11 @@ export const GET = bagRoute(async (input) => answer(input));
 export const POST = bagRoute(async (input) => {
   const body = await parseJsonBody(input.request, ApplyGiftCardBody);
   if (!body.ok) return body.response;
-  try {
-    await applyGiftCard(getPool(), input.owner, input.ctx, body.data.code, clientIp(input.request));
-  } catch (error) {
-    if (error instanceof TooManyAttemptsError) return jsonError(429, error.message);
-    throw error;
-  }
-  return answer(input, GIFT_CARD_MESSAGES.applied);
+  const guessed = [['gift-card-address', requestAddress(input.request)], ['gift-card-owner', input.owner.accountId ?? input.owner.deviceId]] as const;
+  return limitGuesses(input.ctx.lang, guessed, async () => {
+    await applyGiftCard(getPool(), input.owner, input.ctx, body.data.code);
+    return answer(input, GIFT_CARD_MESSAGES.applied);
+  });
 });
 
 /** `DELETE cart/gift-card`: takes the card off the bag. */
