@@ -119,11 +119,13 @@ function storeLimiter(pool: pg.Pool, name: LimitName, first: boolean, redisUrl: 
   });
 }
 
-const limiters = new WeakMap<pg.Pool, Limiter>();
+const limiters = new WeakMap<pg.Pool, Map<string, Limiter>>();
 
-/** The limiter of a pool (PostgreSQL), or of Redis when `REDIS_URL` is set; one per pool and process. */
+/** The limiter of a pool (PostgreSQL), or of Redis when `REDIS_URL` is set; one per pool, Redis URL and process. */
 export function limiterFor(pool: pg.Pool, redisUrl: string | undefined = process.env.REDIS_URL || undefined): Limiter {
-  const known = limiters.get(pool);
+  const ofPool = limiters.get(pool) ?? new Map<string, Limiter>();
+  limiters.set(pool, ofPool);
+  const known = ofPool.get(redisUrl ?? '');
   if (known) return known;
   const names = Object.keys(LIMITS) as LimitName[];
   const stores = new Map(names.map((name, i) => [name, storeLimiter(pool, name, i === 0, redisUrl)]));
@@ -144,7 +146,7 @@ export function limiterFor(pool: pg.Pool, redisUrl: string | undefined = process
       await store(name).delete(storedKey(key));
     },
   };
-  limiters.set(pool, limiter);
+  ofPool.set(redisUrl ?? '', limiter);
   return limiter;
 }
 
