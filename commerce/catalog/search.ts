@@ -169,9 +169,9 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
   return { ctes, exact };
 }
 
-/** SQL boolean: product (alias) has a variant priced in the country (placeholder). */
+/** SQL boolean: product (alias) has a variant priced in the country (placeholder): its row in product_prices. */
 export function pricedInSql(productAlias: string, countryParam: string): string {
-  return `EXISTS (SELECT 1 FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.country = ${countryParam} WHERE v.product_id = ${productAlias}.id)`;
+  return `EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = ${productAlias}.id AND pp.country = ${countryParam})`;
 }
 
 /** As-you-type: up to 5 products, 5 brands and 5 categories sold in the country that match q. */
@@ -200,16 +200,14 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
       LIMIT ${limit}
     ),
     product_rows AS (${summaryRowsSql(p, ctx, 'ranked')}),
-    sold AS (
-      SELECT DISTINCT p.brand_id, p.category_id FROM products p WHERE ${pricedInSql('p', country)}
-    ),
     -- Brands: a word of the name starting with q first (the name's start before that), then typo matches.
     brand_rows AS (
       SELECT b.slug, b.name,
              row_number() OVER (ORDER BY starts_with(x.n, sq.qn) DESC, strpos(' ' || x.n, ' ' || sq.qn) > 0 DESC, word_similarity(sq.qn, x.n) DESC, x.n, b.id) AS ord
       FROM brands b CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(b.name)) AS n) x
-      WHERE b.id IN (SELECT brand_id FROM sold)
-        AND (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
+      WHERE (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
+        -- Sold here: one product of the brand priced in the country (products_brand, then the variants' prices).
+        AND EXISTS (SELECT 1 FROM products bp WHERE bp.brand_id = b.id AND ${pricedInSql('bp', country)})
       ORDER BY ord
       LIMIT ${limit}
     ),
@@ -219,9 +217,13 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
              row_number() OVER (ORDER BY (starts_with(x.n, sq.qn) OR starts_with(x.en, sq.qn)) DESC,
                                          greatest(word_similarity(sq.qn, x.n), word_similarity(sq.qn, x.en)) DESC, c.level, c.position, c.path) AS ord
       FROM categories c CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(${categoryName})) AS n, lower(unaccent(coalesce(c.name->>'en', ''))) AS en) x
-      WHERE EXISTS (SELECT 1 FROM sold JOIN categories leaf ON leaf.id = sold.category_id
-                    WHERE leaf.path = c.path OR left(leaf.path, length(c.path) + 1) = c.path || '/')
-        AND (strpos(x.n, sq.qn) > 0 OR strpos(x.en, sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold} OR word_similarity(sq.qn, x.en) >= ${threshold})
+        -- Sold here: one product of the category or below it priced in the country, looked up per matching category
+        -- (products_category, then product_prices) and no further than the first (a LATERAL with LIMIT: an EXISTS
+        -- would be planned as a join of every product priced in the country).
+        CROSS JOIN LATERAL (SELECT 1 FROM categories leaf JOIN products cp ON cp.category_id = leaf.id
+                            WHERE (leaf.path = c.path OR left(leaf.path, length(c.path) + 1) = c.path || '/') AND ${pricedInSql('cp', country)}
+                            LIMIT 1) sold
+      WHERE (strpos(x.n, sq.qn) > 0 OR strpos(x.en, sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold} OR word_similarity(sq.qn, x.en) >= ${threshold})
       ORDER BY ord
       LIMIT ${limit}
     )
