@@ -22,6 +22,9 @@ const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
 
 const nextConfig: NextConfig = {
   ...sharedCaches,
+  // A second build beside the usual one (`npm run bench -- --scale retail` builds against the retailer-sized
+  // catalogue into .next-retail); unset everywhere else.
+  ...(process.env.ATELIER_DIST_DIR ? { distDir: process.env.ATELIER_DIST_DIR } : {}),
   // The Docker image (Dockerfile) runs Next's standalone server; `npm start` keeps `next start`.
   ...(process.env.ATELIER_STANDALONE ? { output: 'standalone' as const } : {}),
   cacheComponents: true,
@@ -33,6 +36,9 @@ const nextConfig: NextConfig = {
   // our larger pages that hashing was a measurable share of the serving cost (docs/performance.md). Pages
   // are cached by s-maxage at the CDN and in Next's full-route cache, so conditional requests buy little.
   generateEtags: false,
+  // A page's prerender may wait for the CPU on a busy 2-core build machine: the default 60 s failed a build under a
+  // load average of 20 (the API reference page, in every country), where three minutes leaves room.
+  staticPageGenerationTimeout: 180,
   reactStrictMode: true,
   typedRoutes: false,
   // `forbidden()`: the editors' studio answers a shopper's session 403 (server/studio/access.ts).

@@ -6,8 +6,13 @@
 //   npm run bench -- --quick            1 pair of 3 s (a smoke check; ratios are rougher)
 //   npm run bench -- --lighthouse       also Lighthouse (mobile) for the pages in LIGHTHOUSE_PAGES
 //
+//   npm run bench -- --scale retail     the same routes on a retailer-sized catalogue (SEED_SCALE=retail), and
+//                                       SCALE_ROUTES on both catalogues in alternating pairs (see retailCatalogue)
+//
 // Options: --duration S, --pairs N, --connections N, --quick, --strict (exit 1 when a budget fails),
-// --lighthouse, --lighthouse-runs N, --only name,name (a subset of ROUTES), --skip-install, --skip-build.
+// --lighthouse, --lighthouse-runs N, --only name,name (a subset of ROUTES), --skip-install, --skip-build,
+// --scale retail [--retail-database-url URL] (an already seeded database instead of the embedded one)
+// [--retail-build same] (the retail store serves the demo catalogue's build: no second build).
 // Results: bench-results/latest.json (git-ignored).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -17,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import autocannon from 'autocannon';
-import { ensureInstalled, root, run, startStack, step } from './lib/stack.mjs';
+import { PROFILES, buildFigures, ensureBuilt, ensureInstalled, offsetPorts, root, run, startDatabase, startStack, startWeb, step } from './lib/stack.mjs';
 import { clusterPrerequisites, startCluster } from './lib/cluster.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -84,6 +89,22 @@ const ROUTES = [
   },
   // The dynamic reference itself, against the static one (what rendering per request costs; no budget).
   { name: 'baseline-dynamic', path: REFERENCES['baseline-dynamic'].path, reference: 'baseline', budget: {} },
+];
+
+/**
+ * `--scale retail`: routes whose work grows with the catalogue, measured on the small (demo) catalogue and on the
+ * retailer-sized one in alternating pairs (small, retail, small, …) at `connections`, by two stores on the same build.
+ * Budget: the retail p99 at most `maxP99Ratio` × the small one's (issue 22); the throughput ratio is reported.
+ */
+const SCALE_ROUTES = [
+  // Budgeted (issue 22): the suggestions API, and the listing as shoppers get it (the Sale page, each store's own
+  // build and cache), at the bench's usual 50 connections.
+  { name: 'suggestions', path: '/api/web/v1/search/suggestions?q=lip', connections: 50, budget: { maxP99Ratio: 1.5 } },
+  { name: 'listing-48', path: '/pages/sale', connections: 50, budget: { maxP99Ratio: 1.5 } },
+  // Reported: the listing API the filters call, uncached — a top category (8,454 products at retail scale), Sale, New.
+  { name: 'listing-api-category', path: '/api/web/v1/search?category=makeup&page_size=24', connections: 10, budget: {} },
+  { name: 'listing-api-sale', path: '/api/web/v1/search?sale=true&page_size=48', connections: 10, budget: {} },
+  { name: 'listing-api-new', path: '/api/web/v1/search?new=true&sort=top_rated&page_size=24', connections: 10, budget: {} },
 ];
 
 /** Ids of variants in stock in Singapore, found through the catalogue API (for the bag routes). */
@@ -210,6 +231,9 @@ const { values: argv } = parseArgs({
     'skip-install': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false },
+    scale: { type: 'string' },
+    'retail-database-url': { type: 'string' },
+    'retail-build': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -219,6 +243,7 @@ if (argv.help) {
   console.log(
     'usage: npm run bench -- [--quick] [--duration S] [--pairs N] [--connections N] [--only a,b] [--strict]\n' +
       '                        [--lighthouse] [--lighthouse-runs N] [--skip-install] [--skip-build]\n' +
+      '                        [--scale retail [--retail-database-url URL] [--retail-build own|same]]\n' +
       '       npm run bench -- --cluster [--duration S] [--pairs N]   (nginx + 2 instances; see clusterMain)',
   );
   process.exit(0);
@@ -234,9 +259,22 @@ const positiveInt = (name, raw, fallback) => {
   return n;
 };
 
+if (argv.scale !== undefined && argv.scale !== 'retail') {
+  console.error(`--scale: the one catalogue size besides the default is retail (got ${argv.scale})`);
+  process.exit(2);
+}
+const retailScale = argv.scale === 'retail';
+if (argv['retail-build'] !== undefined && !['own', 'same'].includes(argv['retail-build'])) {
+  console.error(`--retail-build: own (a build against the retail catalogue, the default) or same (the demo catalogue's build)`);
+  process.exit(2);
+}
+/** `same`: the retail store serves the demo catalogue's build (no second build; its prerendered pages are the demo's). */
+const retailOwnBuild = argv['retail-build'] !== 'same';
 const options = {
   duration: positiveInt('duration', argv.duration, argv.quick ? 3 : 5),
-  pairs: positiveInt('pairs', argv.pairs, argv.quick ? 1 : 3),
+  // At retail scale every route runs on the large catalogue and SCALE_ROUTES on both: 2 pairs keep it within 10 minutes.
+  pairs: positiveInt('pairs', argv.pairs, argv.quick ? 1 : retailScale ? 2 : 3),
+  scale: retailScale ? 'retail' : 'demo',
   connections: positiveInt('connections', argv.connections, 50),
   lighthouseRuns: positiveInt('lighthouse-runs', argv['lighthouse-runs'], 1),
   lighthouse: argv.lighthouse,
@@ -526,6 +564,90 @@ function withTimeout(promise, ms, what) {
 // Main
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * The retailer-sized catalogue for `--scale retail`: its database — the bench-retail profile's embedded PostgreSQL,
+ * or `--retail-database-url` — migrated and seeded with SEED_SCALE=retail (about 1.5 min into an empty database,
+ * seconds once seeded) — its own build against that database in `.next-retail` (when the sources changed; a build
+ * prerenders from the database, so each catalogue's cached pages are its own), and a second store serving that
+ * build with the bench's content server.
+ */
+const RETAIL_DIST_DIR = '.next-retail';
+
+async function retailCatalogue() {
+  const profile = offsetPorts(PROFILES['bench-retail']);
+  const db = await startDatabase({
+    ...profile,
+    name: 'db-retail',
+    timeoutMs: 600_000,
+    env: { SEED_SCALE: 'retail', DATABASE_URL: argv['retail-database-url'] ?? '' },
+  });
+  try {
+    const env = { CONTENT_PORT: String(offsetPorts(PROFILES.bench).contentPort), DATABASE_URL: db.env.DATABASE_URL };
+    if (retailOwnBuild && !argv['skip-build']) ensureBuilt({ env, distDir: RETAIL_DIST_DIR });
+    step(`Serving the retail catalogue on http://localhost:${profile.port}${retailOwnBuild ? '' : ' (the demo catalogue\'s build)'}`);
+    const web = await startWeb({ port: profile.port, name: 'web-retail', env: { ...env, ...(retailOwnBuild ? { ATELIER_DIST_DIR: RETAIL_DIST_DIR } : {}) } });
+    return {
+      url: `http://localhost:${profile.port}`,
+      databaseUrl: db.env.DATABASE_URL,
+      stop: async () => {
+        await web.stop();
+        await db.stop();
+      },
+    };
+  } catch (error) {
+    await db.stop();
+    throw error;
+  }
+}
+
+/**
+ * SCALE_ROUTES on both catalogues: warm-up, then alternating pairs (small, retail) at each route's connections.
+ * Ratios per pair are retail ÷ small; the median is what the budget reads.
+ */
+async function compareCatalogues(smallBase, retailBase) {
+  const rows = [];
+  for (const route of SCALE_ROUTES) {
+    const sides = { small: smallBase, retail: retailBase };
+    const warmup = {};
+    for (const [side, base] of Object.entries(sides)) warmup[side] = await warm(base, route);
+    const runs = { small: [], retail: [] };
+    for (let pair = 1; pair <= options.pairs; pair++) {
+      for (const [side, base] of Object.entries(sides)) {
+        const summary = summarise(await load(base + route.path, { connections: route.connections, duration: options.duration }));
+        runs[side].push(summary);
+        console.log(
+          `  ${route.name} pair ${pair}/${options.pairs}  ${side.padEnd(6)} ${fmtInt(summary.rps).padStart(6)} req/s  p50 ${fmt(summary.p50)} ms  ` +
+            `p99 ${fmt(summary.p99)} ms${summary.unexpectedStatus || summary.errors || summary.timeouts ? `  !! ${summary.unexpectedStatus} unexpected status, ${summary.errors} errors, ${summary.timeouts} timeouts` : ''}`,
+        );
+      }
+    }
+    const p99Ratios = runs.retail.map((r, i) => r.p99 / runs.small[i].p99);
+    const throughputRatios = runs.retail.map((r, i) => r.rps / runs.small[i].rps);
+    const hasBudget = route.budget.maxP99Ratio !== undefined;
+    const row = {
+      name: route.name,
+      path: route.path,
+      connections: route.connections,
+      budget: route.budget,
+      small: { rps: median(runs.small.map((r) => r.rps)), p50: median(runs.small.map((r) => r.p50)), p99: median(runs.small.map((r) => r.p99)), bytes: warmup.small.bytes },
+      retail: { rps: median(runs.retail.map((r) => r.rps)), p50: median(runs.retail.map((r) => r.p50)), p99: median(runs.retail.map((r) => r.p99)), bytes: warmup.retail.bytes },
+      p99Ratios,
+      throughputRatios,
+      p99Ratio: median(p99Ratios),
+      throughputRatio: median(throughputRatios),
+      runs,
+    };
+    const bad = [...runs.small, ...runs.retail].reduce((n, r) => n + r.unexpectedStatus + r.errors + r.timeouts, 0);
+    row.failures = [
+      ...(!hasBudget || row.p99Ratio <= route.budget.maxP99Ratio ? [] : [`p99 ${fmt(row.p99Ratio, 2)}× the small catalogue's > ${route.budget.maxP99Ratio}×`]),
+      ...(bad ? [`${bad} unexpected statuses, errors or timeouts`] : []),
+    ];
+    row.verdict = row.failures.length ? 'FAIL' : hasBudget ? 'PASS' : '—';
+    rows.push(row);
+  }
+  return rows;
+}
+
 function budgetText(budget) {
   const parts = [];
   if (budget.minThroughputRatio !== undefined) parts.push(`rps ≥${budget.minThroughputRatio.toFixed(2)}`);
@@ -546,17 +668,22 @@ async function main() {
   const stack = await startStack({ profile: 'bench', build: !argv['skip-build'], port: PORT });
   const stopStack = () => stack.stop();
   cleanups.add(stopStack);
-  const base = stack.url;
+  // --scale retail: every route runs on the retail catalogue's store; SCALE_ROUTES on both.
+  const retail = retailScale ? await retailCatalogue() : null;
+  const stopRetail = () => retail?.stop();
+  if (retail) cleanups.add(stopRetail);
+  const measured = retail ?? stack;
+  const base = measured.url;
 
   // Routes that need data from the running store (a variant id, a bag's cookie) get it now, once.
-  routes = await Promise.all(routes.map(async (r) => (r.prepare ? { ...r, ...(await r.prepare(base, stack)) } : r)));
+  routes = await Promise.all(routes.map(async (r) => (r.prepare ? { ...r, ...(await r.prepare(base, measured)) } : r)));
   const usedReferences = [...new Set(routes.map((r) => r.reference))];
   const targets = [
     ...usedReferences.map((name) => ({ kind: 'reference', name, ...REFERENCES[name] })),
     ...routes.map((r) => ({ kind: 'route', ...r })),
   ];
   const perRunS = options.duration;
-  const estimateS = routes.length * options.pairs * 2 * (perRunS + 1) + 5;
+  const estimateS = (routes.length + (retail ? SCALE_ROUTES.length : 0)) * options.pairs * 2 * (perRunS + 1) + 5;
   step(
     `Measuring ${routes.length} route(s) against ${usedReferences.join(', ')}: ${options.pairs} pair(s) × ${perRunS} s at ` +
       `${options.connections} connections (about ${Math.ceil(estimateS / 60)} min)`,
@@ -601,6 +728,14 @@ async function main() {
         );
       }
     }
+  }
+
+  let scaleRows = [];
+  // Each catalogue's build: pages prerendered (the same at both sizes: products render on first request) and build time.
+  const builds = retail ? [buildFigures('.next'), ...(retailOwnBuild ? [buildFigures(RETAIL_DIST_DIR)] : [])] : [];
+  if (retail) {
+    step(`Small against retail catalogue: ${SCALE_ROUTES.map((r) => r.name).join(', ')}`);
+    scaleRows = await compareCatalogues(stack.url, retail.url);
   }
 
   // Summaries.
@@ -682,6 +817,10 @@ async function main() {
   let lighthouseResults;
   if (options.lighthouse) lighthouseResults = await runLighthouse(base);
 
+  if (retail) {
+    cleanups.delete(stopRetail);
+    await retail.stop();
+  }
   cleanups.delete(stopStack);
   step('Stopping the stack');
   await stack.stop();
@@ -710,6 +849,25 @@ async function main() {
         `statuses ${Object.entries(r.byStatus).map(([c, n]) => `${c}×${n}`).join(' ')}`,
     );
     for (const f of r.failures) console.log(`  ${r.name}: FAIL ${f}`);
+  }
+
+  if (scaleRows.length) {
+    console.log('');
+    console.log(`Retail catalogue (${retail.url}) against the small one (${stack.url}) — ${options.pairs} alternating pair(s) × ${perRunS} s; ratios = retail ÷ small, median of pairs`);
+    console.log(
+      table(
+        ['route', 'path', 'conn.', 'small req/s', 'small p99', 'retail req/s', 'retail p99', 'rps ratio', 'p99 ratio', 'budget', 'result'],
+        scaleRows.map((r) => [
+          r.name, r.path, r.connections, fmtInt(r.small.rps), fmt(r.small.p99), fmtInt(r.retail.rps), fmt(r.retail.p99), fmt(r.throughputRatio, 2), fmt(r.p99Ratio, 2),
+          r.budget.maxP99Ratio === undefined ? 'report' : `p99 ≤${r.budget.maxP99Ratio.toFixed(2)}×`, r.verdict,
+        ]),
+      ),
+    );
+    for (const b of builds) console.log(`  build ${b.distDir}: ${b.prerenderedPages} prerendered pages${b.buildSeconds === null ? '' : `, built in ${b.buildSeconds} s`}`);
+    for (const r of scaleRows) {
+      console.log(`  ${r.name}: per-pair p99 ratios ${r.p99Ratios.map((x) => x.toFixed(2)).join(' ')}; rps ratios ${r.throughputRatios.map((x) => x.toFixed(2)).join(' ')}`);
+      for (const f of r.failures) console.log(`  ${r.name}: FAIL ${f}`);
+    }
   }
 
   console.log('');
@@ -743,6 +901,7 @@ async function main() {
 
   const failed = [
     ...routeRows.filter((r) => r.verdict === 'FAIL').map((r) => `${r.name} (${r.failures.join('; ')})`),
+    ...scaleRows.filter((r) => r.verdict === 'FAIL').map((r) => `${r.name} at retail scale (${r.failures.join('; ')})`),
     ...referenceRows.filter((r) => r.unexpectedStatus || r.errors || r.timeouts).map((r) => `reference ${r.name} (status/errors)`),
     ...(js.pass ? [] : [`first-load JS ${js.totalGzipKb.toFixed(1)} kB > ${js.budgetKb} kB`]),
     ...(lighthouseResults ?? []).filter((l) => !l.pass).map((l) => `Lighthouse ${l.path} (performance ${l.performance}, SEO ${l.seo}, CLS ${fmt(l.cls, 3)})`),
@@ -752,7 +911,7 @@ async function main() {
   const dirty = Boolean(spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).stdout?.trim());
   const outDir = join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
-  const outFile = join(outDir, 'latest.json');
+  const outFile = join(outDir, retail ? 'latest-retail.json' : 'latest.json');
   writeFileSync(
     outFile,
     `${JSON.stringify(
@@ -769,8 +928,12 @@ async function main() {
           loadavgAtEnd: loadavg(),
         },
         options: { ...options, zlibLevelDefault: zlibConstants.Z_DEFAULT_COMPRESSION },
+        scale: options.scale,
+        retailBuild: retail ? (retailOwnBuild ? 'own' : 'same') : null,
         references: referenceRows,
         routes: routeRows,
+        scaleRoutes: scaleRows,
+        builds,
         runs,
         warmup,
         firstLoadJs: js,

@@ -27,21 +27,30 @@ interface Explained {
 
 /** A pool whose every SELECT is also explained (writes run as they are: EXPLAIN ANALYZE would repeat them). */
 function explainingPool(pool: pg.Pool, path: () => string, out: Explained[]): pg.Pool {
-  const explain = async (text: string, values: unknown[] | undefined) => {
+  const explain = async (target: pg.Pool | pg.PoolClient, text: string, values: unknown[] | undefined) => {
     if (!/^\s*(WITH|SELECT)\b/i.test(text) || /\b(INSERT|UPDATE|DELETE)\b/i.test(text)) return;
-    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, values);
+    const { rows } = await target.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, values);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
     const seqScans = [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]).filter((t) => CATALOGUE_TABLES.includes(t));
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
     out.push({ path: path(), ms, seqScans, plan });
   };
-  const query = (async (config: string | pg.QueryConfig, values?: unknown[]) => {
-    const text = typeof config === 'string' ? config : config.text;
-    const params = typeof config === 'string' ? values : (config.values ?? values);
-    await explain(text, params);
-    return pool.query(config as string, params);
-  }) as pg.Pool['query'];
-  return new Proxy(pool, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) });
+  // EXPLAIN on the statement's own connection: a transaction's client sees its own writes and holds its locks.
+  const explained = (target: pg.Pool | pg.PoolClient) =>
+    (async (config: string | pg.QueryConfig, values?: unknown[]) => {
+      const text = typeof config === 'string' ? config : config.text;
+      const params = typeof config === 'string' ? values : (config.values ?? values);
+      await explain(target, text, params);
+      return target.query(config as string, params);
+    }) as pg.Pool['query'];
+  // A transaction's client (withTransaction: add to bag) is explained too.
+  const connect = async () => {
+    const client = await pool.connect();
+    const query = explained(client);
+    return new Proxy(client, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) });
+  };
+  const query = explained(pool);
+  return new Proxy(pool, { get: (target, key) => (key === 'query' ? query : key === 'connect' ? connect : Reflect.get(target, key)) });
 }
 
 async function main(): Promise<void> {

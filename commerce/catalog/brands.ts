@@ -2,6 +2,7 @@
 import type { BrandSummary, CategoryNodeT } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { localizedSql, queryCatalog } from './summary';
+import { pricedInSql } from './search';
 
 /** Brands with at least one product priced in the country, A–Z, with their product count there and localized description. */
 export async function listBrands(db: Queryable, ctx: CatalogContext): Promise<BrandSummary[]> {
@@ -10,7 +11,7 @@ export async function listBrands(db: Queryable, ctx: CatalogContext): Promise<Br
     `SELECT b.slug, b.name, b.house_brand, count(*)::int AS product_count, ${localizedSql('b.description', '$2')} AS description
      FROM brands b
      JOIN products p ON p.brand_id = b.id
-     WHERE EXISTS (SELECT 1 FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.country = $1 WHERE v.product_id = p.id)
+     WHERE ${pricedInSql('p', '$1')}
      GROUP BY b.id
      ORDER BY lower(b.name), b.slug`,
     [ctx.country.code, ctx.lang],

@@ -293,6 +293,34 @@ describe.each(databasesUnderTest())('listProducts on $name PostgreSQL', ({ url }
     expect(facet(hk.facets, 'brand')!.label).toBe('品牌');
   });
 
+  it('keeps the lowest price and the Sale listing in step with the prices and variants as they change', async () => {
+    const client = await t.pool.connect();
+    const sgList = async (input: Record<string, unknown>) => slugs(ListingResponse.parse(await listProducts(client, SG, q(input))));
+    try {
+      await client.query('BEGIN');
+      const variant = async (sku: string) => (await client.query<{ id: number }>('SELECT id FROM variants WHERE sku = $1', [sku])).rows[0].id;
+      // A discount on one of its variants puts a product on Sale; its lowest price is what the price filter reads.
+      await client.query("UPDATE prices SET amount = 900, compare_at = 4500 WHERE variant_id = $1 AND country = 'SG'", [await variant('LC-HM-30')]);
+      expect(await sgList({ sale: 'true' })).toContain('hydra-moisturizer');
+      expect(await sgList({ price_max: '900' })).toEqual(['hydra-moisturizer']);
+      // The discounted variant removed: the product's other variant (6,500, on sale at 7,200) is its lowest price.
+      await client.query('DELETE FROM variants WHERE id = $1', [await variant('LC-HM-30')]);
+      expect(await sgList({ price_max: '900' })).toEqual([]);
+      expect(await sgList({ price_min: '6500', price_max: '6500' })).toEqual(['hydra-moisturizer']);
+      // No price left in the country: the product leaves every listing there.
+      await client.query("DELETE FROM prices WHERE variant_id = $1 AND country = 'SG'", [await variant('LC-HM-50')]);
+      expect(await sgList({})).not.toContain('hydra-moisturizer');
+      expect(await sgList({ sale: 'true' })).toEqual(['glossy-lip-shine']);
+      // Priced again without a discount: listed, not on Sale.
+      await client.query("INSERT INTO prices (variant_id, country, amount) VALUES ($1, 'SG', 5300)", [await variant('LC-HM-50')]);
+      expect(await sgList({ price_min: '5300', price_max: '5300' })).toEqual(['hydra-moisturizer']);
+      expect(await sgList({ sale: 'true' })).toEqual(['glossy-lip-shine']);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('answers an empty result with empty items, total 0 and no facet values', async () => {
     const r = await list({ q: 'qwertyuiop' });
     expect(r).toMatchObject({ items: [], total: 0 });

@@ -1,7 +1,7 @@
 // Product listings (category and brand pages, Sale, New, search results): filters, sort, page and
 // facets in ONE statement.
 //
-//   priced    the country's lowest price and "on sale" per product (products not priced there drop out)
+//   priced    the country's lowest price and "on sale" per product (product_prices; products not priced there drop out)
 //   sq, m     the text match when q is set (search.ts)
 //   base      every candidate product with `fails`: a bit set of the facet filters it does NOT pass
 //             (brand, price, rating, badge, one bit per `f.<attribute>`); q, category, sale and new
@@ -99,21 +99,25 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   // A q with nothing searchable in it (only punctuation) matches nothing.
   if (f.q && !match) where.push('false');
   if (f.sale) where.push('pr.on_sale');
-  if (f.new) where.push(`p.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`);
+  const newSince = (alias: string) => `${alias}.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`;
+  if (f.new) where.push(newSince('p'));
 
-  // Prices only of the products that can be in the listing: the text match's, the category's.
+  // The country's priced products (product_prices: each product's lowest price and "on sale" there), only those
+  // that can be in the listing: the text match's, the category's, the new ones (products_created_at); the Sale
+  // listing reads the partial index of the discounted ones.
   const candidates = [
-    match ? 'v.product_id IN (SELECT id FROM m)' : null,
-    inCategory ? `v.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : null,
+    match ? 'pp.product_id IN (SELECT id FROM m)' : null,
+    inCategory ? `pp.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : null,
+    f.new ? `pp.product_id IN (SELECT np.id FROM products np WHERE ${newSince('np')})` : null,
+    f.sale ? 'pp.on_sale' : null,
   ].filter(Boolean);
   const withSql = `
     WITH ${match ? `${match.ctes},` : ''}
     priced AS (
-      SELECT v.product_id AS id, min(pr.amount) AS min_price, bool_or(pr.compare_at IS NOT NULL) AS on_sale
-      FROM prices pr JOIN variants v ON v.id = pr.variant_id
-      WHERE pr.country = ${country}
+      SELECT pp.product_id AS id, pp.min_price, pp.on_sale
+      FROM product_prices pp
+      WHERE pp.country = ${country}
       ${candidates.map((c) => `AND ${c}`).join(' ')}
-      GROUP BY v.product_id
     ),
     base AS MATERIALIZED (
       SELECT p.id, p.brand_id, c.path AS category_path, p.attributes, p.badges,

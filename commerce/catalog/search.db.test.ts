@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
-import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions } from './search';
+import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
+import { Params } from './summary';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 
 const SG = ctxOf('SG');
@@ -59,6 +60,18 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
       // Case- and space-insensitive.
       expect(slugs(await search('  LIP   Oil ')).at(0)).toBe('lip-oil');
       expect(slugs(await search('Velvet Matte Lipstick'))[0]).toBe('velvet-matte-lipstick');
+    });
+
+    it('scores only the most popular matches when asked (suggestions at a retailer’s size)', async () => {
+      const scored = async (mostPopular?: number) => {
+        const p = new Params();
+        const match = textMatch(p, SG, 'lip', mostPopular ? { mostPopular, soldIn: p.add('SG') } : {});
+        const { rows } = await t.pool.query<{ slug: string }>(`WITH ${match!.ctes} SELECT p.slug FROM m JOIN products p ON p.id = m.id ORDER BY p.slug`, p.values);
+        return rows.map((r) => r.slug);
+      };
+      expect(await scored()).toEqual(['glossy-lip-shine', 'lip-oil', 'lip-oil-plumping-duo', 'satin-lipstick', 'velvet-matte-lipstick']);
+      // Popularity 99 and 90 of the five.
+      expect(await scored(2)).toEqual(['lip-oil-plumping-duo', 'velvet-matte-lipstick']);
     });
 
     it('a brand name returns that brand’s products', async () => {

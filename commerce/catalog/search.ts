@@ -29,6 +29,8 @@ export const TYPO_THRESHOLD = 0.55;
 /** Longest query kept (the API refuses longer ones; the log truncates). */
 export const MAX_QUERY_LENGTH = 100;
 const SUGGESTION_LIMIT = 5;
+/** Suggestions rank the this many most popular products that match (a short prefix matches thousands). */
+export const SUGGESTION_CANDIDATES = 200;
 const POPULAR_DAYS = 30;
 
 /** Trims, collapses white space and lower-cases a query; '' when nothing is left. */
@@ -104,6 +106,14 @@ export function searchLanguages(ctx: CatalogContext, script: 'latin' | 'thai' | 
   return [...new Set([ctx.lang, ...ctx.country.languages, 'en'])].filter((l) => l !== 'th' && l !== 'zh');
 }
 
+/** Narrowing of a match before it is scored (as-you-type suggestions at a retailer's size). */
+export interface MatchOptions {
+  /** Score only the this many most popular matching products (and with soldIn, only those priced there). */
+  mostPopular?: number;
+  /** Placeholder of the country whose priced products count toward mostPopular. */
+  soldIn?: string;
+}
+
 export interface TextMatch {
   /** CTEs `sq` (the parsed query: wq, pq, qn, segs) and `m` (id, score: the products that match). */
   ctes: string;
@@ -115,7 +125,7 @@ export interface TextMatch {
  * The SQL that matches query q; null when q has nothing to search for (empty or only punctuation).
  * Every value from q is a parameter; the tsquery text is built only from letters, marks and digits.
  */
-export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch | null {
+export function textMatch(p: Params, ctx: CatalogContext, q: string, options: MatchOptions = {}): TextMatch | null {
   const normalized = rewriteQuery(normalizeQuery(q).slice(0, MAX_QUERY_LENGTH));
   const { words, segmented, script } = queryWords(normalized);
   if (words.length === 0) return null;
@@ -134,22 +144,7 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
   const closeness = segmented
     ? `CASE WHEN strpos(ps.search_text, array_to_string(sq.segs, ' ')) > 0 THEN 0.5 ELSE 0 END`
     : 'word_similarity(sq.qn, ps.search_text)';
-  const ctes = `
-    sq AS (
-      SELECT websearch_to_tsquery('simple', unaccent(${qParam})) AS wq,
-             to_tsquery('simple', unaccent(${pqParam})) AS pq,
-             to_tsquery('simple', unaccent(${nqParam})) AS nq,
-             lower(unaccent(${qnParam})) AS qn,
-             replace(lower(unaccent(${qnParam})), ' ', '') AS qn_compact,
-             ARRAY(SELECT lower(unaccent(s)) FROM unnest(${segsParam}::text[]) s) AS segs
-    ),
-    m AS (
-      SELECT ps.product_id AS id,
-             max(ts_rank(ps.document, sq.pq) + CASE WHEN ps.document @@ sq.nq THEN 1 ELSE 0 END + ${closeness}) AS score,
-             -- Cheap pre-check for exact(): a product named q has q in its search text (spaces aside).
-             bool_or(strpos(replace(ps.search_text, ' ', ''), sq.qn_compact) > 0) AS may_be_exact
-      FROM product_search ps CROSS JOIN sq
-      WHERE ps.lang = ANY(${langsParam}::text[])
+  const matches = `ps.lang = ANY(${langsParam}::text[])
         AND (ps.document @@ sq.wq
              OR ps.document @@ sq.pq
              OR ${
@@ -160,7 +155,35 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
                  : // word_similarity(qn, search_text) >= TYPO_THRESHOLD, as the operator the trigram index
                    // answers (migration 0031 sets pg_trgm.word_similarity_threshold to TYPO_THRESHOLD).
                    'sq.qn <% ps.search_text'
-             })
+             })`;
+  // The most popular matching products first, found through the same indexes before any is scored: ranking a
+  // short prefix's thousands of matches would cost more than every other step of a suggestion.
+  const capped = options.mostPopular
+    ? `
+    capped AS (
+      SELECT p.id FROM products p
+      WHERE p.id IN (SELECT ps.product_id FROM product_search ps CROSS JOIN sq WHERE ${matches})
+        ${options.soldIn ? `AND ${pricedInSql('p', options.soldIn)}` : ''}
+      ORDER BY p.popularity DESC, p.id
+      LIMIT ${p.add(options.mostPopular)}
+    ),`
+    : '';
+  const ctes = `
+    sq AS (
+      SELECT websearch_to_tsquery('simple', unaccent(${qParam})) AS wq,
+             to_tsquery('simple', unaccent(${pqParam})) AS pq,
+             to_tsquery('simple', unaccent(${nqParam})) AS nq,
+             lower(unaccent(${qnParam})) AS qn,
+             replace(lower(unaccent(${qnParam})), ' ', '') AS qn_compact,
+             ARRAY(SELECT lower(unaccent(s)) FROM unnest(${segsParam}::text[]) s) AS segs
+    ),${capped}
+    m AS (
+      SELECT ps.product_id AS id,
+             max(ts_rank(ps.document, sq.pq) + CASE WHEN ps.document @@ sq.nq THEN 1 ELSE 0 END + ${closeness}) AS score,
+             -- Cheap pre-check for exact(): a product named q has q in its search text (spaces aside).
+             bool_or(strpos(replace(ps.search_text, ' ', ''), sq.qn_compact) > 0) AS may_be_exact
+      FROM product_search ps CROSS JOIN sq
+      WHERE ${capped ? 'ps.product_id IN (SELECT id FROM capped) AND ' : ''}${matches}
       GROUP BY ps.product_id
     )`;
   // The name in any of the product's languages (a Thai shopper may type the Thai or the English name).
@@ -169,9 +192,9 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string): TextMatch 
   return { ctes, exact };
 }
 
-/** SQL boolean: product (alias) has a variant priced in the country (placeholder). */
+/** SQL boolean: product (alias) has a variant priced in the country (placeholder): its row in product_prices. */
 export function pricedInSql(productAlias: string, countryParam: string): string {
-  return `EXISTS (SELECT 1 FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.country = ${countryParam} WHERE v.product_id = ${productAlias}.id)`;
+  return `EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = ${productAlias}.id AND pp.country = ${countryParam})`;
 }
 
 /** As-you-type: up to 5 products, 5 brands and 5 categories sold in the country that match q. */
@@ -182,9 +205,9 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
   if (!normalizeQuery(query)) return empty;
 
   const p = new Params();
-  const match = textMatch(p, ctx, query);
-  if (!match) return empty;
   const country = p.add(ctx.country.code);
+  const match = textMatch(p, ctx, query, { mostPopular: SUGGESTION_CANDIDATES, soldIn: country });
+  if (!match) return empty;
   const lang = p.add(ctx.lang);
   const limit = p.add(SUGGESTION_LIMIT);
   const threshold = TYPO_THRESHOLD;
@@ -200,16 +223,14 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
       LIMIT ${limit}
     ),
     product_rows AS (${summaryRowsSql(p, ctx, 'ranked')}),
-    sold AS (
-      SELECT DISTINCT p.brand_id, p.category_id FROM products p WHERE ${pricedInSql('p', country)}
-    ),
     -- Brands: a word of the name starting with q first (the name's start before that), then typo matches.
     brand_rows AS (
       SELECT b.slug, b.name,
              row_number() OVER (ORDER BY starts_with(x.n, sq.qn) DESC, strpos(' ' || x.n, ' ' || sq.qn) > 0 DESC, word_similarity(sq.qn, x.n) DESC, x.n, b.id) AS ord
       FROM brands b CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(b.name)) AS n) x
-      WHERE b.id IN (SELECT brand_id FROM sold)
-        AND (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
+      WHERE (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
+        -- Sold here: one product of the brand priced in the country (products_brand, then the variants' prices).
+        AND EXISTS (SELECT 1 FROM products bp WHERE bp.brand_id = b.id AND ${pricedInSql('bp', country)})
       ORDER BY ord
       LIMIT ${limit}
     ),
@@ -219,9 +240,13 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
              row_number() OVER (ORDER BY (starts_with(x.n, sq.qn) OR starts_with(x.en, sq.qn)) DESC,
                                          greatest(word_similarity(sq.qn, x.n), word_similarity(sq.qn, x.en)) DESC, c.level, c.position, c.path) AS ord
       FROM categories c CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(${categoryName})) AS n, lower(unaccent(coalesce(c.name->>'en', ''))) AS en) x
-      WHERE EXISTS (SELECT 1 FROM sold JOIN categories leaf ON leaf.id = sold.category_id
-                    WHERE leaf.path = c.path OR left(leaf.path, length(c.path) + 1) = c.path || '/')
-        AND (strpos(x.n, sq.qn) > 0 OR strpos(x.en, sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold} OR word_similarity(sq.qn, x.en) >= ${threshold})
+        -- Sold here: one product of the category or below it priced in the country, looked up per matching category
+        -- (products_category, then product_prices) and no further than the first (a LATERAL with LIMIT: an EXISTS
+        -- would be planned as a join of every product priced in the country).
+        CROSS JOIN LATERAL (SELECT 1 FROM categories leaf JOIN products cp ON cp.category_id = leaf.id
+                            WHERE (leaf.path = c.path OR left(leaf.path, length(c.path) + 1) = c.path || '/') AND ${pricedInSql('cp', country)}
+                            LIMIT 1) sold
+      WHERE (strpos(x.n, sq.qn) > 0 OR strpos(x.en, sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold} OR word_similarity(sq.qn, x.en) >= ${threshold})
       ORDER BY ord
       LIMIT ${limit}
     )

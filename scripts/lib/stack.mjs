@@ -2,7 +2,7 @@
 // Used by `npm start`, the Playwright web server and `npm run bench`. Plain Node (runs before install).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -60,18 +60,30 @@ export function sourceFingerprint() {
  * `next build` unless the last build was made from the same sources. The build prerenders CMS pages,
  * so the content server must be running: pass its environment (`contentEnv` from startContent).
  */
-export function ensureBuilt({ force = false, env = {} } = {}) {
-  const stamp = join(root, '.next/atelier-build-fingerprint');
+export function ensureBuilt({ force = false, env = {}, distDir = '.next' } = {}) {
+  const stamp = join(root, distDir, 'atelier-build-fingerprint');
   const fingerprint = sourceFingerprint();
-  if (!force && existsSync(join(root, '.next/BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
-    step('Production build is up to date');
+  if (!force && existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
+    step(`Production build${distDir === '.next' ? '' : ` in ${distDir}`} is up to date`);
     return false;
   }
-  step('Building (next build)');
-  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
-  mkdirSync(join(root, '.next'), { recursive: true });
+  step(`Building (next build${distDir === '.next' ? '' : `, into ${distDir}`})`);
+  const started = Date.now();
+  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env, ...(distDir === '.next' ? {} : { ATELIER_DIST_DIR: distDir }) } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(join(root, distDir, 'atelier-build-seconds'), String(seconds));
+  step(`Built in ${seconds} s: ${prerenderedPages(distDir)} prerendered pages`);
   writeFileSync(stamp, fingerprint);
   return true;
+}
+
+/** How many pages a build prerendered (its prerender manifest's routes), and how long it took when this script built it. */
+export function prerenderedPages(distDir = '.next') {
+  return Object.keys(JSON.parse(readFileSync(join(root, distDir, 'prerender-manifest.json'), 'utf8')).routes).length;
+}
+export function buildFigures(distDir = '.next') {
+  const secondsFile = join(root, distDir, 'atelier-build-seconds');
+  return { distDir, prerenderedPages: prerenderedPages(distDir), buildSeconds: existsSync(secondsFile) ? Number(readFileSync(secondsFile, 'utf8')) : null };
 }
 
 /** Spawns a long-running child; resolves once a line of its output matches `ready`. */
@@ -119,6 +131,10 @@ export const PROFILES = {
   cluster: { port: 3300, pgPort: 54333, dataDir: '.data/postgres-cluster', contentPort: 54403, contentDir: '.data/content-cluster', reseedContent: true },
   // The reliability suite (tests/reliability): one file at a time stops and starts these parts.
   reliability: { port: 3400, pgPort: 54334, dataDir: '.data/postgres-reliability', contentPort: 54404, contentDir: '.data/content-reliability', reseedContent: true },
+  // `npm run bench -- --scale retail`: a second store on the bench's build and content server, over a database
+  // seeded with the retailer-sized catalogue (SEED_SCALE=retail). Ports end in 5 so that no other profile's, shifted
+  // by a STACK_PORT_OFFSET in tens, can meet them.
+  'bench-retail': { port: 3205, pgPort: 54337, dataDir: '.data/postgres-bench-retail' },
 };
 
 /**
@@ -148,16 +164,22 @@ export async function startContent({ contentPort, contentDir, webPort, reseedCon
   return { env: { CONTENT_PORT: String(contentPort) }, stop: service.stop, child: service.child };
 }
 
-/** Starts the embedded PostgreSQL (unless DATABASE_URL is set), migrated and seeded either way. */
-export async function startDatabase({ dataDir, pgPort, log = true }) {
+/**
+ * Starts the embedded PostgreSQL (unless DATABASE_URL is set), migrated and seeded either way. `env` overrides the
+ * environment of that one process (`{ DATABASE_URL, SEED_SCALE }` for a second database); a larger catalogue takes
+ * longer to seed, hence `timeoutMs`.
+ */
+export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}, name = 'db', timeoutMs } = {}) {
   const args = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
   const env = {
     ...(dataDir ? { EMBEDDED_PG_DIR: dataDir } : {}),
     ...(pgPort ? { EMBEDDED_PG_PORT: String(pgPort) } : {}),
+    ...own,
   };
-  if (log) step(process.env.DATABASE_URL ? 'Migrating and seeding the database at DATABASE_URL' : 'Starting the embedded PostgreSQL, migrating and seeding');
-  const service = await startService('db', process.execPath, args, { env, ready: /^ready DATABASE_URL=(\S+)/ });
-  return { env: { DATABASE_URL: process.env.DATABASE_URL || service.match[1] }, stop: service.stop, child: service.child };
+  const external = 'DATABASE_URL' in own ? own.DATABASE_URL : process.env.DATABASE_URL;
+  if (log) step(external ? 'Migrating and seeding the database at DATABASE_URL' : 'Starting the embedded PostgreSQL, migrating and seeding');
+  const service = await startService(name, process.execPath, args, { env, ready: /^ready DATABASE_URL=(\S+)/, ...(timeoutMs ? { timeoutMs } : {}) });
+  return { env: { DATABASE_URL: external || service.match[1] }, stop: service.stop, child: service.child };
 }
 
 /**
