@@ -30,9 +30,11 @@ const store = globalThis as GlobalWithPool;
 
 /**
  * How long a request waits for a connection (a new one, or a busy pool's next free one) before it fails as
- * "database unavailable" (503, try again) instead of hanging while the server is down or overloaded.
+ * "database unavailable" (503, try again) instead of hanging while the server is overloaded. A server that is down
+ * refuses at once; the wait is for a slow one. Generous: the build's prerendering queues many queries on each
+ * worker's pool (5 s failed a build on a busy machine).
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+export const CONNECT_TIMEOUT_MS = 30_000;
 
 /**
  * A connection the server ends (restart, shutdown, network) makes its client emit 'error'. An idle client's
