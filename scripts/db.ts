@@ -6,6 +6,9 @@
 //            `ready DATABASE_URL=<url>` when usable and stops cleanly on SIGINT/SIGTERM.
 //   migrate  migrations only, against DATABASE_URL or the embedded server.
 //
+// `serve --no-seed` migrates but does not seed: the reliability suite brings a stopped database back that way,
+// as a restarted server would come back (tests/reliability/database-outage.test.ts).
+//
 // Any failure prints one line to stderr and exits 1, so a failed migration stops start-up.
 // Progress goes to stdout; `--verbose` also shows every line the embedded server logs.
 // EMBEDDED_PG_DIR and EMBEDDED_PG_PORT override the embedded server's data dir and port
@@ -41,14 +44,14 @@ async function main(args: string[]): Promise<void> {
   const command = args.find((a) => !a.startsWith('-')) as Command | undefined;
   const verbose = args.includes('--verbose');
   if (!command || !COMMANDS.includes(command)) {
-    process.stderr.write(`usage: node --import tsx scripts/db.ts <${COMMANDS.join('|')}> [--verbose]\n`);
+    process.stderr.write(`usage: node --import tsx scripts/db.ts <${COMMANDS.join('|')}> [--verbose] [--no-seed]\n`);
     process.exit(2);
   }
 
   let db: Database | undefined;
   try {
     db = await openDatabase(verbose);
-    await prepare(db.url, command);
+    await prepare(db.url, command, { seed: !args.includes('--no-seed') });
   } catch (err) {
     await fail(command, err, db);
   }
@@ -90,14 +93,14 @@ function printable(db: Database): string {
   }
 }
 
-async function prepare(url: string, command: Command): Promise<void> {
+async function prepare(url: string, command: Command, { seed }: { seed: boolean }): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined); // idle-client errors surface on the next query anyway
   try {
     const { applied } = await runMigrations(pool, { log: say });
     if (applied.length === 0) say('migrate: nothing to apply');
     // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
-    if (command !== 'migrate') {
+    if (command !== 'migrate' && seed) {
       await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);
       // Coming-soon products whose window opened while the store was down: their reminders go out now.
       say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);

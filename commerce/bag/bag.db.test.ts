@@ -7,7 +7,7 @@ import { registerAccount } from '../accounts/accounts';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
-import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
+import { addProduct, addReward, addSample, applyCode, chooseGift, BagError, itemsCount, listOffers, listRewards, listSamples, mergeGuestBag, ONE_REWARD_PER_BAG, readBag, removeCode, removeLine, setQuantity, type BagContext, type BagOwner } from './bag';
 import { bagSeedStep, REWARD_SEEDS } from '@/demo-data/bag/seed';
 import { imageKind } from '../catalog/images';
 import { productBundles } from './bundles';
@@ -279,6 +279,33 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       expect(line).toMatchObject({ productType: 'lip-balm', name: balm.name, points: 150 });
       expect(balm.name).toMatch(/Lip Balm$/);
       await refused(addReward(pool, await member(5000), ctx, makeover.id), 409, BAG_MESSAGES.serviceReward);
+    });
+  });
+
+  describe('rewards added at once (SPEC §5: one reward per transaction)', () => {
+    it('of two different rewards added at the same moment one is taken and the other hears SPEC’s 409, never a database error', async () => {
+      for (let round = 0; round < 4; round++) {
+        const rich = await member(5000);
+        // A bag that exists already: a new one's creation would make the adds wait for each other anyway.
+        await addProduct(pool, rich, SG, cheap.id, 1);
+        const results = await Promise.allSettled([addReward(pool, rich, SG, 'reward-1-sg'), addReward(pool, rich, SG, 'reward-2-sg'), addReward(pool, rich, SG, 'reward-1-sg')]);
+        const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason instanceof BagError ? `${r.reason.status} ${r.reason.message}` : String(r.reason)] : []));
+        const { rows } = await pool.query<{ reward_id: string }>("SELECT l.reward_id FROM bag_lines l JOIN bags b ON b.id = l.bag_id WHERE b.account_id = $1 AND l.kind = 'reward'", [rich.accountId]);
+        expect(rows).toHaveLength(1);
+        // The same reward twice is one add (the second finds it there); the other reward is refused.
+        const taken = rows[0].reward_id;
+        expect(failures).toEqual(taken === 'reward-1-sg' ? [`409 ${BAG_MESSAGES.oneRewardPerTransaction}`] : Array(2).fill(`409 ${BAG_MESSAGES.oneRewardPerTransaction}`));
+      }
+    });
+
+    it('the database itself refuses a second reward line in a bag (the rule behind the lock)', async () => {
+      const rich = await member(5000);
+      await addReward(pool, rich, SG, 'reward-1-sg');
+      const { rows } = await pool.query<{ id: string }>('SELECT id::text FROM bags WHERE account_id = $1', [rich.accountId]);
+      const second = await pool
+        .query("INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, reward_id) SELECT $1, v.id, 'reward', 1, r.id FROM rewards r JOIN variants v ON v.sku = r.sku WHERE r.id = 'reward-2-sg'", [rows[0].id])
+        .catch((error: unknown) => error);
+      expect(second).toMatchObject({ code: '23505', constraint: ONE_REWARD_PER_BAG });
     });
   });
 

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { BAG_MESSAGES, MAX_LINE_QUANTITY, PROMOTION_HELP, type Bag, type BagLine, type PromotionHelpReason } from '@/schemas/api/bag';
 import type { CountryConfig, LanguageCode } from '@/config/countries/registry';
 import { withTransaction } from '../db/pool';
+import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../catalog/context';
 import { LOW_STOCK_THRESHOLD } from '../catalog/context';
 import { contentSql, imageOf, localizedSql, variantRefOf } from '../catalog/summary';
@@ -56,19 +57,27 @@ interface BagRow {
 
 const BAG_COLUMNS = 'id::text, promo_code, member_offer_id::text, delivery';
 
-export async function findBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow | undefined> {
+/**
+ * `lock: true` (inside a transaction) takes the bag's row lock: every change of a bag's contents and the
+ * order that empties it take it first, so requests on one bag run one after another however many arrive at
+ * once — the second reward add sees the first's reward, the second order finds the bag already ordered. A bag
+ * that a concurrent order deleted while we waited is not found (READ COMMITTED skips the deleted row).
+ */
+export async function findBag(db: Queryable, owner: BagOwner, country: string, { lock = false }: { lock?: boolean } = {}): Promise<BagRow | undefined> {
+  const forUpdate = lock ? ' FOR UPDATE' : '';
   const { rows } = owner.accountId
-    ? await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE account_id = $1 AND country = $2`, [owner.accountId, country])
-    : await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE device_id = $1 AND country = $2 AND account_id IS NULL`, [owner.deviceId, country]);
+    ? await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE account_id = $1 AND country = $2${forUpdate}`, [owner.accountId, country])
+    : await db.query<BagRow>(`SELECT ${BAG_COLUMNS} FROM bags WHERE device_id = $1 AND country = $2 AND account_id IS NULL${forUpdate}`, [owner.deviceId, country]);
   return rows[0];
 }
 
-export async function ensureBag(db: Queryable, owner: BagOwner, country: string): Promise<BagRow> {
-  const found = await findBag(db, owner, country);
+/** The shopper's bag, created when there is none; `lock: true` as `findBag`'s (a new bag is locked too). */
+export async function ensureBag(db: Queryable, owner: BagOwner, country: string, options: { lock?: boolean } = {}): Promise<BagRow> {
+  const found = await findBag(db, owner, country, options);
   if (found) return found;
   const conflict = owner.accountId ? '(account_id, country) WHERE account_id IS NOT NULL' : '(device_id, country) WHERE account_id IS NULL';
   await db.query(`INSERT INTO bags (country, account_id, device_id) VALUES ($1, $2, $3) ON CONFLICT ${conflict} DO NOTHING`, [country, owner.accountId ?? null, owner.accountId ? null : owner.deviceId]);
-  return (await findBag(db, owner, country))!;
+  return (await findBag(db, owner, country, options))!;
 }
 
 const touch = (db: Queryable, bagId: string) => db.query('UPDATE bags SET updated_at = now() WHERE id = $1', [bagId]);
@@ -376,8 +385,8 @@ export async function addProduct(pool: pg.Pool, owner: BagOwner, ctx: BagContext
     const variant = await variantForSale(client, variantId, ctx.country.code);
     if (!variant) throw new BagError(404, BAG_MESSAGES.variantNotSold);
     if (!variant.available) throw new BagError(409, 'This product is coming soon and cannot be bought yet');
-    const bag = await ensureBag(client, owner, ctx.country.code);
-    const { rows } = await client.query<{ quantity: number }>("SELECT quantity FROM bag_lines WHERE bag_id = $1 AND variant_id = $2 AND kind = 'product' FOR UPDATE", [bag.id, variantId]);
+    const bag = await ensureBag(client, owner, ctx.country.code, { lock: true });
+    const { rows } = await client.query<{ quantity: number }>("SELECT quantity FROM bag_lines WHERE bag_id = $1 AND variant_id = $2 AND kind = 'product'", [bag.id, variantId]);
     const wanted = (rows[0]?.quantity ?? 0) + quantity;
     if (wanted > Math.min(variant.stock, MAX_LINE_QUANTITY)) {
       if (wanted > MAX_LINE_QUANTITY && variant.stock >= MAX_LINE_QUANTITY) throw new BagError(409, `At most ${MAX_LINE_QUANTITY} of one product per order`);
@@ -392,8 +401,8 @@ export async function addProduct(pool: pg.Pool, owner: BagOwner, ctx: BagContext
   }, pool);
 }
 
-async function ownedLine(db: Queryable, owner: BagOwner, country: string, lineId: number) {
-  const bag = await findBag(db, owner, country);
+async function ownedLine(db: Queryable, owner: BagOwner, country: string, lineId: number, options: { lock?: boolean } = {}) {
+  const bag = await findBag(db, owner, country, options);
   if (!bag) throw new BagError(404, BAG_MESSAGES.lineNotFound);
   const { rows } = await db.query<{ id: string; kind: BagLine['kind']; variant_id: number; promotion_id: string | null }>(
     'SELECT id::text, kind, variant_id, promotion_id FROM bag_lines WHERE id = $1 AND bag_id = $2',
@@ -420,7 +429,7 @@ export async function setQuantity(pool: pg.Pool, owner: BagOwner, ctx: BagContex
  */
 export async function removeLine(pool: pg.Pool, owner: BagOwner, ctx: BagContext, lineId: number, options: { moveToWishList?: boolean } = {}): Promise<{ message?: string }> {
   return withTransaction(async (client) => {
-    const { bag, line } = await ownedLine(client, owner, ctx.country.code, lineId);
+    const { bag, line } = await ownedLine(client, owner, ctx.country.code, lineId, { lock: true });
     if (options.moveToWishList) {
       if (!owner.accountId) throw new BagError(401, 'Sign in to keep products on your wish list');
       if (line.kind !== 'product') throw new BagError(409, 'Only products can move to the wish list');
@@ -518,7 +527,7 @@ export async function listSamples(pool: pg.Pool, owner: BagOwner, ctx: BagContex
 
 export async function addSample(pool: pg.Pool, owner: BagOwner, ctx: BagContext, sku: string): Promise<void> {
   await withTransaction(async (client) => {
-    const bag = await ensureBag(client, owner, ctx.country.code);
+    const bag = await ensureBag(client, owner, ctx.country.code, { lock: true });
     if (bag.delivery === 'click_and_collect') throw new BagError(409, `${BAG_MESSAGES.notAvailable}: ${BAG_MESSAGES.notForClickAndCollect}`);
     const { rows } = await client.query<{ quantity_left: number; variant_id: number }>(
       'SELECT s.quantity_left, v.id AS variant_id FROM samples s JOIN variants v ON v.sku = s.sku WHERE s.country = $1 AND s.sku = $2',
@@ -600,17 +609,27 @@ export async function addReward(pool: pg.Pool, owner: BagOwner, ctx: BagContext,
     // A service (the makeover) is no bag product: it is booked and redeemed at the store.
     if (reward.kind === 'service' || reward.variant_id === null) throw new BagError(409, BAG_MESSAGES.serviceReward);
     if (reward.quantity_left <= 0) throw new BagError(409, BAG_MESSAGES.offerFullyRedeemed, { restock: BAG_MESSAGES.restock });
-    const bag = await ensureBag(client, owner, ctx.country.code);
+    // The bag's lock: a second add of this bag waits here and then sees the first one's reward.
+    const bag = await ensureBag(client, owner, ctx.country.code, { lock: true });
     if (bag.delivery === 'click_and_collect' && !reward.click_and_collect) throw new BagError(409, BAG_MESSAGES.notForClickAndCollect);
-    const { rows: existing } = await client.query<{ reward_id: string }>("SELECT reward_id FROM bag_lines WHERE bag_id = $1 AND kind = 'reward' FOR UPDATE", [bag.id]);
+    const { rows: existing } = await client.query<{ reward_id: string }>("SELECT reward_id FROM bag_lines WHERE bag_id = $1 AND kind = 'reward'", [bag.id]);
     if (existing.some((e) => e.reward_id === rewardId)) return;
     if (existing.length > 0) throw new BagError(409, BAG_MESSAGES.oneRewardPerTransaction);
     const balance = (await pointsBalance(client, owner)) ?? 0;
     if (balance < reward.points_cost) throw new BagError(409, BAG_MESSAGES.notEnoughPoints, { balance, points: reward.points_cost });
-    await client.query("INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, reward_id) VALUES ($1, $2, 'reward', 1, $3)", [bag.id, reward.variant_id, rewardId]);
+    try {
+      await client.query("INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, reward_id) VALUES ($1, $2, 'reward', 1, $3)", [bag.id, reward.variant_id, rewardId]);
+    } catch (error) {
+      // The rule itself (migration 0035), should a path that skips the lock ever race this one.
+      if (isUniqueViolation(error, ONE_REWARD_PER_BAG)) throw new BagError(409, BAG_MESSAGES.oneRewardPerTransaction);
+      throw error;
+    }
     await touch(client, bag.id);
   }, pool);
 }
+
+/** The unique index that holds SPEC §5's one reward per transaction in the bag itself (migration 0035). */
+export const ONE_REWARD_PER_BAG = 'bag_lines_one_reward';
 
 /* ---------- signing in ---------- */
 
@@ -626,7 +645,7 @@ export async function mergeGuestBag(pool: pg.Pool, deviceId: string, accountId: 
       [deviceId],
     );
     for (const guest of guests) {
-      const member = await ensureBag(client, { accountId, deviceId }, guest.country);
+      const member = await ensureBag(client, { accountId, deviceId }, guest.country, { lock: true });
       await client.query(
         `INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, promotion_id, reward_id, added_at)
          SELECT $2, g.variant_id, g.kind, g.quantity, g.promotion_id, g.reward_id, g.added_at FROM bag_lines g

@@ -1,6 +1,8 @@
 // The one connection pool of the process. Every commerce service talks to PostgreSQL through it;
 // the URL comes from DATABASE_URL alone (the embedded server or an external one; the code cannot tell).
 import pg from 'pg';
+import pRetry from 'p-retry';
+import { isRetryableConflict } from './errors';
 
 const DEFAULT_POOL_MAX = 10;
 
@@ -26,6 +28,31 @@ const POOL_KEY = Symbol.for('atelier.commerce.db.pool');
 type GlobalWithPool = typeof globalThis & { [POOL_KEY]?: PoolHolder };
 const store = globalThis as GlobalWithPool;
 
+/**
+ * How long a request waits for a connection (a new one, or a busy pool's next free one) before it fails as
+ * "database unavailable" (503, try again) instead of hanging while the server is overloaded. A server that is down
+ * refuses at once; the wait is for a slow one. Generous: the build's prerendering queues many queries on each
+ * worker's pool (5 s failed a build on a busy machine).
+ */
+export const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * A connection the server ends (restart, shutdown, network) makes its client emit 'error'. An idle client's
+ * goes to the pool's 'error' event (the pool discards it); a checked-out client's has no listener of the
+ * pool's, and an 'error' event without a listener ends the process. Every client gets one of its own when it
+ * connects, so a dying connection fails only the query on it (which rejects as usual) and never the store.
+ */
+export function keepConnectionErrorsFromCrashing(pool: pg.Pool): void {
+  pool.on('error', (err) => {
+    console.error(`db: idle connection error: ${err.message}`);
+  });
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      console.error(`db: connection error: ${err.message}`);
+    });
+  });
+}
+
 /** The process-wide pool for DATABASE_URL, created on first use. */
 export function getPool(): pg.Pool {
   const url = process.env.DATABASE_URL;
@@ -38,12 +65,8 @@ export function getPool(): pg.Pool {
     // DATABASE_URL changed under a running process (only plausible in dev): retire the old pool.
     void held.pool.end().catch(() => undefined);
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolMax() });
-  // An idle client can lose its connection (server restart, network). Without a listener the
-  // 'error' event would crash the process; the pool discards the client and opens a new one later.
-  pool.on('error', (err) => {
-    console.error(`db: idle connection error: ${err.message}`);
-  });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  keepConnectionErrorsFromCrashing(pool);
   store[POOL_KEY] = { url, pool };
   return pool;
 }
@@ -56,11 +79,30 @@ export async function closePool(): Promise<void> {
   await held.pool.end();
 }
 
+/** How many times a transaction that hit a deadlock or a serialization failure is run again. */
+export const TRANSACTION_RETRIES = 3;
+
 /**
  * Runs fn inside BEGIN … COMMIT on one client; rolls back when fn throws (and rethrows its error).
  * The client is always released; a client whose ROLLBACK failed is destroyed rather than reused.
+ * A deadlock (40P01) or serialization failure (40001) rolled the whole transaction back, so it is run again
+ * from the start, up to TRANSACTION_RETRIES times after a short random pause (`p-retry`); fn must therefore
+ * do nothing but database work on `client` (every caller's does). Any other error is rethrown at once.
  */
 export async function withTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>, pool: pg.Pool = getPool()): Promise<T> {
+  return pRetry(() => transactionOnce(fn, pool), {
+    retries: TRANSACTION_RETRIES,
+    minTimeout: 10,
+    maxTimeout: 150,
+    randomize: true,
+    shouldRetry: ({ error }) => isRetryableConflict(error),
+    onFailedAttempt: ({ error, attemptNumber }) => {
+      if (isRetryableConflict(error)) console.warn(`db: transaction attempt ${attemptNumber} ended by ${(error as { code?: string }).code} (${error.message}); running it again`);
+    },
+  });
+}
+
+async function transactionOnce<T>(fn: (client: pg.PoolClient) => Promise<T>, pool: pg.Pool): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {

@@ -96,6 +96,28 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     expect(rows[0].n).toBe(1);
   });
 
+  it('turns one bag into one order when it is placed 5 times at once with 5 keys: the others hear "The bag is empty", the stock and the outbox move once', async () => {
+    const variantId = await variantWithStock('ID', 30, 12);
+    const shopper = guest();
+    await addProduct(pool, shopper, ctx('ID'), variantId, 2);
+    const body = input({ paymentMethod: 'virtual_account', address: ID_ADDRESS, recipient: { firstName: 'Ayu', lastName: 'L', callingCode: '+62', phone: '81234567890' } });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => placeOrder(pool, shopper, ctx('ID'), body, `five-keys-${i}`)));
+    const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    expect(placed).toHaveLength(1);
+    expect(refused.map((e) => (e instanceof OrderError ? `${e.status} ${e.message}` : String(e)))).toEqual(Array(4).fill('409 The bag is empty'));
+    const { rows } = await pool.query<{ orders: number; keys: number; moved: number; stock: number; messages: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE device_id = $1) AS orders,
+              (SELECT count(*)::int FROM idempotency_keys WHERE scope = 'device:' || $1) AS keys,
+              (SELECT count(*)::int FROM inventory_movements WHERE variant_id = $2 AND reason = 'order') AS moved,
+              (SELECT quantity FROM inventory WHERE variant_id = $2 AND country = 'ID') AS stock,
+              (SELECT count(*)::int FROM outbox_messages WHERE kind = 'payment_instructions' AND body LIKE '%' || $3 || '%') AS messages`,
+      [shopper.deviceId, variantId, placed[0].number],
+    );
+    // One order, one key kept (the refused ones rolled back with their keys), 2 units taken once, one email and one SMS.
+    expect(rows[0]).toEqual({ orders: 1, keys: 1, moved: 1, stock: 28, messages: 2 });
+  });
+
   it('issues a PromptPay QR for the order total in Thailand and a virtual account in Indonesia', async () => {
     const th = guest();
     await addProduct(pool, th, ctx('TH'), await variantWithStock('TH', 10, 5), 1);

@@ -2,8 +2,8 @@
  * Placing an order (issue 7): the shopper's bag becomes an order in ONE transaction that also takes the
  * stock (through `adjustInventory`'s conditional update, so 50 shoppers racing for 5 units make exactly 5
  * orders), the samples and reward quantities and the reward's points, creates the payment, and empties
- * the bag. An `Idempotency-Key` makes the call safe to repeat: the same key and body answer the same order;
- * the same key with another body is refused.
+ * the bag, and puts a virtual account's payment instructions into the outbox. An `Idempotency-Key` makes the
+ * call safe to repeat: the same key and body answer the same order; the same key with another body is refused.
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -12,7 +12,7 @@ import { NotEnoughPointsError } from '../loyalty/ledger';
 import { redeemPoints } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
-import { readBag, type BagContext, type BagOwner } from '../bag/bag';
+import { findBag, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { payLaterChoice } from '@/schemas/api/orders';
 import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
@@ -21,6 +21,7 @@ import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOp
 export { addBusinessDays };
 import { paymentMethodFor, redeemForOrder } from '../gift-cards/gift-cards';
 import { settleIfCovered } from './payment-events';
+import { sendPaymentInstructions } from './payment-messages';
 import { redeemOfferForOrder } from '../perks/offers';
 
 /** SPEC §9: click and collect orders are held this long. */
@@ -90,6 +91,9 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       if (previous.order_id && previous.number) return { id: previous.order_id, number: previous.number, replayed: true };
     }
 
+    // The bag's row lock: of several orders of one bag at once (a double click, other tabs, other keys) the
+    // first empties the bag and the others, once it commits, find it gone: "The bag is empty" (409).
+    await findBag(client, owner, ctx.country.code, { lock: true });
     // Priced with the chosen delivery's shipping (click and collect ships nothing).
     const bag = await readBag(client, owner, { ...ctx, now, country: { ...ctx.country, ...shippingTerms(ctx.country, input.delivery, option) } });
     if (bag.lines.every((l) => l.kind !== 'product')) throw new OrderError(409, 'The bag is empty');
@@ -162,6 +166,9 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
       [orderId, PROVIDER, paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
     );
     await settleIfCovered(client, paymentRows[0].id, paymentMethod, now);
+    // A virtual account's instructions (email and SMS) go into the outbox with the order itself: sent once, however
+    // the process ends after the commit, and never on a replay of the key (which returns above).
+    await sendPaymentInstructions(client, number, now);
     await client.query('UPDATE idempotency_keys SET order_id = $3 WHERE scope = $1 AND key = $2', [scope, idempotencyKey, orderId]);
     await client.query("DELETE FROM bags WHERE country = $1 AND (account_id = $2 OR (account_id IS NULL AND device_id = $3))", [ctx.country.code, owner.accountId ?? null, owner.accountId ? null : owner.deviceId]);
     return { id: orderId, number, replayed: false };

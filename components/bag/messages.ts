@@ -5,12 +5,16 @@
 import { ApiError, NetworkError } from '@/lib/api-client/client';
 import { fill } from '@/lib/i18n/plural-templates';
 import { BAG_MESSAGES, PROMOTION_HELP } from '@/schemas/api/bag';
+import { API_MESSAGES } from '@/schemas/api/errors';
 import type { CartFailure } from '@/flows/bag/bag.machine';
 import type { BagMessageKey, BagMessageLabels } from './labels';
 
 const known = new Map<string, BagMessageKey>([
   ...Object.entries(BAG_MESSAGES).map(([key, text]) => [text, `message.${key}`] as [string, BagMessageKey]),
   ...Object.entries(PROMOTION_HELP).map(([key, text]) => [text, `help.${key}`] as [string, BagMessageKey]),
+  // The database out of reach (503) or a change at the same moment (409): "try again", in the shopper's words.
+  [API_MESSAGES.unavailable, 'error.unavailable'],
+  [API_MESSAGES.concurrentChange, 'error.concurrentChange'],
 ]);
 
 /** A message of the API in the shopper's language (the API's text when we do not know it). */

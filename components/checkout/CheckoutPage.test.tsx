@@ -60,7 +60,8 @@ describe('checkout page', () => {
     }));
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    // The shopper reads the page's own "try again", not the server's words.
+    expect(await screen.findByText('The store is busy for a moment. Please try again in a few seconds: your order will not be placed twice.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     const [first, second] = orderPosts(calls);

@@ -5,6 +5,9 @@ import { bag, goldMemberBag, lipstick, line } from '@/flows/bag/bag.fixtures';
 import { attemptKey, endAttempt, initialValues, linesNotForCollect, orderBody, placeFailure, putBackNotice, putBackPlan, putBackRefusal, readDraft, readTakenOut, saveDraft, saveTakenOut, summaryTotals, takenOutOf, validate, type CheckoutValues } from './checkout-form';
 import { forgetTabCheckout } from './tab-checkout';
 import { sgProps, thProps } from './checkout.fixtures';
+import { checkoutPageProps } from './server-labels';
+import { pageContextFor } from '@/lib/locale/page-context';
+import { API_MESSAGES } from '@/schemas/api/errors';
 
 const { labels } = sgProps;
 const sg = sgProps.country;
@@ -97,6 +100,17 @@ describe('server answers', () => {
     expect(placeFailure(refused(409, { message: BAG_MESSAGES.outOfStock }), labels)).toMatchObject({ message: 'Out of stock, remove to proceed from checkout', toBag: true, newAttempt: false });
     expect(placeFailure(refused(422, { message: 'This Idempotency-Key was used for a different order' }), labels)).toMatchObject({ newAttempt: true });
     expect(placeFailure(new NetworkError('POST', '/api/web/v1/orders', new Error('offline')), labels)).toMatchObject({ message: labels['error.network'], newAttempt: false });
+  });
+
+  it('the database out of reach (503) says "try again" in the page\'s language and keeps the attempt; a 500 never shows the server\'s English', () => {
+    const unavailable = refused(503, { message: API_MESSAGES.unavailable });
+    expect(placeFailure(unavailable, labels)).toEqual({ fields: {}, message: 'The store is busy for a moment. Please try again in a few seconds: your order will not be placed twice.', toBag: false, newAttempt: false });
+    const languages = { id: 'Toko sedang sibuk sebentar', th: 'ร้านค้าไม่ว่างชั่วครู่', zh: '商店暫時繁忙' } as const;
+    for (const [lang, words] of Object.entries(languages)) {
+      const country = lang === 'zh' ? 'hk' : lang;
+      expect(placeFailure(unavailable, checkoutPageProps(pageContextFor(country, lang)!).labels).message).toContain(words);
+    }
+    expect(placeFailure(refused(500, { message: 'Internal detail' }), labels).message).toBe(labels['error.generic']);
   });
 });
 

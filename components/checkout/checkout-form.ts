@@ -137,6 +137,9 @@ export function placeFailure(error: unknown, labels: CheckoutLabels): PlaceFailu
     if (text === BAG_MESSAGES.notForClickAndCollect || /click and collect/i.test(text)) return { ...none, toBag: true, message: labels['error.notForCollect'] };
   }
   if (error.status === 422) return { ...none, newAttempt: true, message: labels['error.changed'] };
+  // The database was out of reach (503) or the store failed (500): the same attempt, with its key, is safe to send again.
+  if (error.status === 503) return { ...none, message: labels['error.unavailable'] };
+  if (error.status >= 500) return { ...none, message: labels['error.generic'] };
   return { ...none, message: text || labels['error.generic'] };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
 import { apiRoute, badRequest, notFound, parseJsonBody, parseParams, parseQuery } from './handler';
+import { API_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/schemas/api/errors';
 
 const URL_ = 'http://localhost:3100/api/web/v1/thing';
 const noParams = { params: Promise.resolve({}) };
@@ -39,6 +40,27 @@ describe('apiRoute', () => {
     expect(await response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
     expect(error.mock.calls[0][0]).toContain('database is down');
     error.mockRestore();
+  });
+
+  it('answers the database out of reach with 503, Retry-After and "try again"; a unique or deadlock conflict with 409 — never 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = (error: unknown) => apiRoute(async () => {
+      throw error;
+    })(new Request(URL_), noParams);
+    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' }), Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })]), { code: 'ECONNREFUSED' });
+    for (const down of [refused, Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }), new Error('Connection terminated unexpectedly'), Object.assign(new Error('the database system is starting up'), { code: '57P03' })]) {
+      const response = await failing(down);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(await response.json()).toEqual({ message: API_MESSAGES.unavailable });
+    }
+    for (const conflict of [Object.assign(new Error('duplicate key value violates unique constraint "bag_lines_one_reward"'), { code: '23505' }), Object.assign(new Error('deadlock detected'), { code: '40P01' })]) {
+      const response = await failing(conflict);
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ message: API_MESSAGES.concurrentChange });
+    }
+    expect(warn).toHaveBeenCalledTimes(6);
+    warn.mockRestore();
   });
 
   it('passes route parameters', async () => {

@@ -12,6 +12,8 @@ import { log } from '@/lib/log';
 import { invalidInput, json, jsonError, requestLocale, type RequestLocale } from './respond';
 import { rejectCrossSite } from './same-origin';
 import { queryObject } from '@/lib/api/listing-query';
+import { isDatabaseUnavailable, isRetryableConflict, isUniqueViolation } from '@/commerce/db/errors';
+import { API_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/schemas/api/errors';
 
 export const NOT_FOUND_MESSAGE = 'Resource not found!';
 /** Request bodies larger than this are refused (413) before parsing. */
@@ -44,14 +46,31 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
       return await run({ request, url, locale: where.value, params: context ? await context.params : ({} as P) });
     } catch (error) {
       unstable_rethrow(error);
-      log.error('API request failed', {
-        method: request.method,
-        path: url.pathname,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return jsonError(500, 'Something went wrong. Please try again.');
+      return failureAnswer(error, request.method, url.pathname);
     }
   };
+}
+
+/**
+ * The answer to an error no handler answered itself. The database out of reach (down, restarting) is a 503
+ * with Retry-After: nothing was written (a transaction is all or nothing) and the same request succeeds once
+ * it is back. A unique rule or a deadlock that outlived `withTransaction`'s retries is another request's
+ * change at the same moment: 409, try again. Anything else is a logged 500.
+ */
+export function failureAnswer(error: unknown, method: string, path: string): NextResponse {
+  const fields = { method, path, error: error instanceof Error ? error.message : String(error) };
+  if (isDatabaseUnavailable(error)) {
+    log.warn('API request failed: database unavailable', fields);
+    const response = jsonError(503, API_MESSAGES.unavailable);
+    response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return response;
+  }
+  if (isUniqueViolation(error) || isRetryableConflict(error)) {
+    log.warn('API request failed: concurrent change', fields);
+    return jsonError(409, API_MESSAGES.concurrentChange);
+  }
+  log.error('API request failed', fields);
+  return jsonError(500, API_MESSAGES.unexpected);
 }
 
 /**

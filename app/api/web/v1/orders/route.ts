@@ -1,11 +1,9 @@
 import { getPool } from '@/commerce/db/pool';
 import { placeOrder } from '@/commerce/orders/place-order';
-import { sendPaymentInstructions } from '@/commerce/orders/payment-messages';
 import { listOrders, readOrder } from '@/commerce/orders/read-order';
 import { ok, parseJsonBody } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
 import { limit, requestAddress } from '@/server/api/limits';
-import { log } from '@/lib/log';
 import { bagRoute } from '@/server/bag/bag-route';
 import { refreshOrderProducts } from '@/server/catalog-freshness';
 import { IdempotencyKey, OrderResponse, OrdersResponse, PlaceOrderBody } from '@/schemas/api/orders';
@@ -31,12 +29,8 @@ export const POST = bagRoute(async ({ request, owner, ctx }) => {
   if (limited) return limited;
   const pool = getPool();
   const placed = await placeOrder(pool, owner, ctx, body.data, key.data);
-  if (!placed.replayed) {
-    await refreshOrderProducts(pool, placed.number);
-    // A virtual account's instructions also go out by email and SMS (once: a replayed key sends nothing).
-    // The order stands whatever happens to the messages: a failure is logged, not answered as one.
-    await sendPaymentInstructions(pool, placed.number).catch((error: unknown) => log.error('Payment instructions not sent', { order: placed.number, error: String(error) }));
-  }
+  // A virtual account's instructions went into the outbox in the order's own transaction (placeOrder).
+  if (!placed.replayed) await refreshOrderProducts(pool, placed.number);
   const order = await readOrder(pool, placed.number, owner);
   return ok(OrderResponse, { order: order! }, { status: placed.replayed ? 200 : 201 });
 });

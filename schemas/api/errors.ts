@@ -1,0 +1,15 @@
+/**
+ * The API's answers to failures that are nobody's input (SPEC §8 style: what happened and what to do), shared by
+ * the route frame (`server/api/handler.ts`) and the islands that turn them into the shopper's language.
+ */
+export const API_MESSAGES = {
+  /** 503 with Retry-After: the database is down or restarting; nothing was changed. */
+  unavailable: 'The store is busy for a moment and nothing was changed. Please try again in a few seconds.',
+  /** 409: another request changed the same thing at the same moment (a unique rule, a deadlock that kept recurring). */
+  concurrentChange: 'This was changed by another request at the same moment. Please try again.',
+  /** 500: anything else unexpected (logged). */
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
+
+/** Seconds a client is told to wait (Retry-After) when the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
