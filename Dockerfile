@@ -34,9 +34,10 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server/cache ./server/cache
-COPY --from=build /app/scripts/lib/response-buffers.mjs ./scripts/lib/response-buffers.mjs
-# Long cached pages are sent as Buffers (scripts/lib/response-buffers.mjs), as `npm start` does.
-ENV NODE_OPTIONS=--import=/app/scripts/lib/response-buffers.mjs
+COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/outage-status.mjs ./scripts/lib/
+# Long cached pages are sent as Buffers (scripts/lib/response-buffers.mjs) and a page the content source failed
+# answers 503 (scripts/lib/outage-status.mjs), as `npm start` does.
+ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/outage-status.mjs"
 USER node
 EXPOSE 3000
 # Liveness: /api/health. Readiness: /api/health/ready (database, content source, Redis).

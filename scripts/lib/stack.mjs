@@ -162,10 +162,11 @@ export async function startDatabase({ dataDir, pgPort, log = true }) {
 
 /**
  * Node options of the store's server: the caller's, plus `response-buffers.mjs`, which sends long cached pages
- * as Buffers (see that file; a deployment that runs `next start` itself should pass the same `--import`).
+ * as Buffers, and `outage-status.mjs`, which sends a page the content source failed with 503 rather than 500 (see
+ * those files; a deployment that runs `next start` itself should pass the same `--import`s).
  */
 export function serverNodeOptions() {
-  const preload = `--import=${join(root, 'scripts/lib/response-buffers.mjs')}`;
+  const preloads = ['response-buffers.mjs', 'outage-status.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`;
   return [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
 }
 
