@@ -53,14 +53,14 @@ export function contentSourceConfig(env: NodeJS.ProcessEnv = process.env): Conte
 }
 
 /**
- * How long one content request may take before the source counts as down (`CONTENT_TIMEOUT_MS`): 2 s while serving,
- * since an uncached page must answer its error view within 3 s when the source hangs (issue 20); 10 s while
- * `next build` prerenders the whole site, where no shopper waits and a busy machine answers slowly.
+ * How long one content request may take before the source counts as down (`CONTENT_TIMEOUT_MS`, default 2 s): an
+ * uncached page must answer its error view within 3 s when the source hangs (issue 20). `ensureBuilt`
+ * (scripts/lib/stack.mjs) sets 10 s for `next build`, which prerenders the whole site with no shopper waiting.
+ * (Not read from NEXT_PHASE: the bundler inlines it as the build's phase, so the server would keep the build's value.)
  */
 export function contentTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.CONTENT_TIMEOUT_MS);
-  if (Number.isFinite(value) && value > 0) return value;
-  return env.NEXT_PHASE === 'phase-production-build' ? 10_000 : 2_000;
+  return Number.isFinite(value) && value > 0 ? value : 2_000;
 }
 
 const clients = new Map<string, ContentfulClientApi<undefined>>();

@@ -68,7 +68,8 @@ export function ensureBuilt({ force = false, env = {} } = {}) {
     return false;
   }
   step('Building (next build)');
-  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  // Prerendering reads every page's content: a slow answer on a busy machine is no outage (content/source.ts).
+  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', CONTENT_TIMEOUT_MS: process.env.CONTENT_TIMEOUT_MS ?? '10000', ...env } });
   mkdirSync(join(root, '.next'), { recursive: true });
   writeFileSync(stamp, fingerprint);
   return true;
