@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install, build, start the embedded database (migrated and seeded) and serve the store.
+// Each part (content server, database, Next server) runs under the supervisor (scripts/lib/supervisor.mjs): one
+// that stops is restarted with a growing pause, and the store stops only when a part keeps failing.
 // Options: --port N (default $PORT or 3000), --profile start|e2e|bench (ports and data folders),
 // --skip-install, --skip-build.
 import { ensureInstalled, startStack, step, stopOnSignalOrExit } from './lib/stack.mjs';
@@ -15,7 +17,7 @@ const profile = option('--profile') ?? 'start';
 
 try {
   if (!args.includes('--skip-install')) ensureInstalled();
-  const stack = await startStack({ profile, port, build: !args.includes('--skip-build') });
+  const stack = await startStack({ profile, port, build: !args.includes('--skip-build'), supervise: true });
   step(`Atelier is ready: ${stack.url}  (Ctrl+C stops it)`);
   stopOnSignalOrExit(stack);
 } catch (error) {

@@ -10,9 +10,17 @@ describe('runChecks (readiness)', () => {
   });
 
   it('is not ready while one dependency fails, and says which and why', async () => {
-    const result = await runChecks({ database: async () => 1, content: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:54400'); } });
+    const result = await runChecks({ content: async () => 'entry', database: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:54329'); } });
     expect(result.ready).toBe(false);
-    expect(result.checks.database.ok).toBe(true);
+    expect(result.degraded).toEqual([]);
+    expect(result.checks.content.ok).toBe(true);
+    expect(result.checks.database).toMatchObject({ ok: false, message: 'connect ECONNREFUSED 127.0.0.1:54329' });
+  });
+
+  it('stays ready, degraded, while only the content source fails (cached pages are still served)', async () => {
+    const result = await runChecks({ database: async () => 1, content: async () => { throw new Error('connect ECONNREFUSED 127.0.0.1:54400'); } });
+    expect(result.ready).toBe(true);
+    expect(result.degraded).toEqual(['content']);
     expect(result.checks.content).toMatchObject({ ok: false, message: 'connect ECONNREFUSED 127.0.0.1:54400' });
   });
 

@@ -18,5 +18,6 @@ export function statusStrings(context: PageContext): StatusStrings {
       searchHref: context.href('/search'),
     },
     error: { title: t('error.title'), body: t('error.body'), retryLabel: t('error.retry') },
+    unavailable: { title: t('error.unavailable.title'), body: t('error.unavailable.body'), retryLabel: t('error.retry') },
   };
 }

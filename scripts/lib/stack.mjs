@@ -69,7 +69,10 @@ export function ensureBuilt({ force = false, env = {}, distDir = '.next' } = {})
   }
   step(`Building (next build${distDir === '.next' ? '' : `, into ${distDir}`})`);
   const started = Date.now();
-  run(join(root, 'node_modules/.bin/next'), ['build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env, ...(distDir === '.next' ? {} : { ATELIER_DIST_DIR: distDir }) } });
+  // Prerendering reads every page's content: a slow answer on a busy machine is no outage (content/source.ts).
+  run(join(root, 'node_modules/.bin/next'), ['build'], {
+    env: { NEXT_TELEMETRY_DISABLED: '1', CONTENT_TIMEOUT_MS: process.env.CONTENT_TIMEOUT_MS ?? '10000', ...env, ...(distDir === '.next' ? {} : { ATELIER_DIST_DIR: distDir }) },
+  });
   const seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(join(root, distDir, 'atelier-build-seconds'), String(seconds));
   step(`Built in ${seconds} s: ${prerenderedPages(distDir)} prerendered pages`);
@@ -150,7 +153,7 @@ export function offsetPorts(options, offset = Number(process.env.STACK_PORT_OFFS
  * Starts the embedded content server (unless CONTENTFUL_SPACE_ID is set: then Contentful itself is the
  * source). Its publish webhook calls the store's revalidation endpoint on `webPort`.
  */
-export async function startContent({ contentPort, contentDir, webPort, reseedContent = false, log = true }) {
+export async function startContent({ contentPort, contentDir, webPort, reseedContent = false, log = true, launch = startService }) {
   if (process.env.CONTENTFUL_SPACE_ID) return { env: {}, stop: async () => {}, child: undefined };
   if (log) step(`Starting the embedded content server on 127.0.0.1:${contentPort}`);
   const env = {
@@ -159,9 +162,10 @@ export async function startContent({ contentPort, contentDir, webPort, reseedCon
     CONTENT_WEBHOOK_URL: `http://localhost:${webPort}/api/revalidate`,
     CONTENT_WEBHOOK_SECRET: process.env.REVALIDATE_SECRET ?? 'atelier-revalidate-secret',
   };
-  const args = ['--import', 'tsx', join(root, 'scripts/content.ts'), 'serve', ...(reseedContent ? ['--reseed'] : [])];
-  const service = await startService('content', process.execPath, args, { env, ready: /^ready CONTENT_URL=(\S+)/ });
-  return { env: { CONTENT_PORT: String(contentPort) }, stop: service.stop, child: service.child };
+  const serve = ['--import', 'tsx', join(root, 'scripts/content.ts'), 'serve'];
+  // A restart by the supervisor keeps what editors changed since the start (no reseed).
+  const service = await launch('content', process.execPath, [...serve, ...(reseedContent ? ['--reseed'] : [])], { env, ready: /^ready CONTENT_URL=(\S+)/, restartArgs: serve });
+  return { env: { CONTENT_PORT: String(contentPort) }, stop: service.stop, child: service.child, service };
 }
 
 /**
@@ -169,7 +173,7 @@ export async function startContent({ contentPort, contentDir, webPort, reseedCon
  * environment of that one process (`{ DATABASE_URL, SEED_SCALE }` for a second database); a larger catalogue takes
  * longer to seed, hence `timeoutMs`.
  */
-export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}, name = 'db', timeoutMs } = {}) {
+export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}, name = 'db', timeoutMs, launch = startService } = {}) {
   const args = ['--import', 'tsx', join(root, 'scripts/db.ts'), 'serve'];
   const env = {
     ...(dataDir ? { EMBEDDED_PG_DIR: dataDir } : {}),
@@ -178,18 +182,19 @@ export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}
   };
   const external = 'DATABASE_URL' in own ? own.DATABASE_URL : process.env.DATABASE_URL;
   if (log) step(external ? 'Migrating and seeding the database at DATABASE_URL' : 'Starting the embedded PostgreSQL, migrating and seeding');
-  const service = await startService(name, process.execPath, args, { env, ready: /^ready DATABASE_URL=(\S+)/, ...(timeoutMs ? { timeoutMs } : {}) });
-  return { env: { DATABASE_URL: external || service.match[1] }, stop: service.stop, child: service.child };
+  const service = await launch(name, process.execPath, args, { env, ready: /^ready DATABASE_URL=(\S+)/, ...(timeoutMs ? { timeoutMs } : {}) });
+  return { env: { DATABASE_URL: external || service.match[1] }, stop: service.stop, child: service.child, service };
 }
 
 /**
  * Node options of the store's server: the caller's, plus `response-buffers.mjs`, which sends long cached pages
- * as Buffers, and `peer-address.mjs`, which tells route handlers the TCP peer's address (the rate limits read
- * `X-Forwarded-For` only from trusted proxies). A deployment that runs `next start` itself should pass the same
- * `--import`s (see those files).
+ * as Buffers, `peer-address.mjs`, which tells route handlers the TCP peer's address (the rate limits read
+ * `X-Forwarded-For` only from trusted proxies), and `outage-status.mjs`, which sends a page the content source failed
+ * with 503 rather than 500. A deployment that runs `next start` itself should pass the same `--import`s (see those
+ * files).
  */
 export function serverNodeOptions() {
-  const preloads = ['response-buffers.mjs', 'peer-address.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
   return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
 }
 
@@ -207,8 +212,8 @@ export function testLimitsEnv() {
 }
 
 /** Starts one Next production server of the current build on localhost:`port` (`name` labels its output). */
-export function startWeb({ port, env = {}, name = 'web' }) {
-  return startService(name, join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
+export function startWeb({ port, env = {}, name = 'web', launch = startService }) {
+  return launch(name, join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
     // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
     // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', NODE_OPTIONS: serverNodeOptions() },
@@ -220,30 +225,38 @@ export function startWeb({ port, env = {}, name = 'web' }) {
  * Starts what the store reads — the content server and the database — then builds when asked
  * (`build: true`; skipped when up to date; the build prerenders pages from both), then the Next
  * production server on localhost:`port` unless `serve: false`. Returns the base URL and a stop function
- * that stops everything it started.
+ * that stops everything it started. With `supervise: true` (`npm start`) each part runs under the supervisor
+ * (scripts/lib/supervisor.mjs): a part that exits is restarted, and `onGiveUp` hears of one that exits too often.
  */
-export async function startStack({ profile = 'start', port, build = false, serve = true, log = true, ...overrides } = {}) {
+export async function startStack({ profile = 'start', port, build = false, serve = true, log = true, supervise = false, ...overrides } = {}) {
   const options = { ...offsetPorts(PROFILES[profile]), ...(port ? { port } : {}), ...overrides };
   port = options.port;
   const started = [];
   const stopAll = async () => {
     for (const service of started.reverse()) await service.stop();
   };
+  let giveUp = () => {};
+  const launch = supervise
+    ? await import('./supervisor.mjs').then(({ superviseService }) => (name, command, args, opts) => superviseService(name, command, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, onGiveUp: (part) => giveUp(part) }))
+    : startService;
   try {
-    const content = await startContent({ ...options, webPort: port, log });
+    const content = await startContent({ ...options, webPort: port, log, launch });
     started.push(content);
-    const db = await startDatabase({ ...options, log });
+    const db = await startDatabase({ ...options, log, launch });
     started.push(db);
     const env = { ...content.env, ...db.env };
     if (build) ensureBuilt({ env });
     if (serve) {
       if (log) step(`Serving the store on http://localhost:${port}`);
-      started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() } }));
+      started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() }, launch }));
     }
     return {
       url: `http://localhost:${port}`,
       databaseUrl: db.env.DATABASE_URL,
       children: started.map((s) => s.child).filter(Boolean),
+      supervised: supervise,
+      /** With `supervise`: `fn(part)` is called when the supervisor gave a part up. */
+      onGiveUp: (fn) => { giveUp = fn; },
       stop: stopAll,
     };
   } catch (error) {
@@ -254,7 +267,8 @@ export async function startStack({ profile = 'start', port, build = false, serve
 
 /**
  * Keeps a started stack (`children`, `stop`) running until Ctrl+C or SIGTERM, or until one of its services exits
- * unexpectedly; then stops all of it and exits (1 for an unexpected exit).
+ * unexpectedly — for a supervised stack, until the supervisor gives a part up (it restarts the others) — then stops
+ * all of it and exits (1 for an unexpected exit).
  */
 export function stopOnSignalOrExit(stack) {
   let stopping = false;
@@ -267,6 +281,13 @@ export function stopOnSignalOrExit(stack) {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (stack.supervised) {
+    stack.onGiveUp((part) => {
+      console.error(`The supervisor gave up on ${part}; shutting down.`);
+      shutdown(`${part} given up`, 1);
+    });
+    return;
+  }
   for (const child of stack.children) {
     child.on('exit', (code) => {
       if (!stopping) {

@@ -7,7 +7,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { EntrySkeletonType } from 'contentful';
-import { contentClient } from '@/content/source';
+import { readContent } from '@/content/source';
 import { entryIds, normalizeEntry } from '@/content/normalize';
 import type { ContentEntry } from '@/renderer/types';
 
@@ -20,8 +20,7 @@ export const brandSlugTag = (slug: string) => `brand-slug:${slug}`;
 type Query = Record<string, string | number | boolean | undefined>;
 
 async function fetchEntries(query: Query, preview: boolean): Promise<ContentEntry[]> {
-  const client = contentClient(preview).withoutUnresolvableLinks;
-  const response = await client.getEntries<EntrySkeletonType>({ include: 10, limit: 100, ...query } as never);
+  const response = await readContent((client) => client.withoutUnresolvableLinks.getEntries<EntrySkeletonType>({ include: 10, limit: 100, ...query } as never), preview);
   return response.items.map((item) => normalizeEntry(item)).filter((e): e is ContentEntry => !!e);
 }
 

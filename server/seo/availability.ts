@@ -8,7 +8,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import type { EntrySkeletonType } from 'contentful';
 import { getPool } from '@/commerce/db/pool';
 import { productIndex, storeIndex, type ProductIndexRow, type StoreIndexRow } from '@/commerce/catalog/sitemap';
-import { contentClient } from '@/content/source';
+import { readContent } from '@/content/source';
 import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
 import type { Availability } from '@/lib/seo/urls';
 import { CATALOG_TAG, loadBrands, productTag } from '../catalog';
@@ -28,15 +28,14 @@ export interface PageIndexEntry {
 
 /** Every published page entry (slug, countries, last update), read from the content source as it is now. */
 export async function readPageIndex(slug?: string): Promise<PageIndexEntry[]> {
-  const client = contentClient(false).withoutUnresolvableLinks;
-  const response = await client.getEntries<EntrySkeletonType>({
+  const response = await readContent((client) => client.withoutUnresolvableLinks.getEntries<EntrySkeletonType>({
     content_type: 'page',
     locale: CONTENT_LOCALE,
     include: 0,
     limit: 1000,
     select: 'sys.id,sys.updatedAt,sys.contentType,fields.slug,fields.countries',
     ...(slug ? { 'fields.slug': slug } : {}),
-  } as never);
+  } as never));
   return response.items
     .map((item) => {
       const fields = item.fields as { slug?: unknown; countries?: unknown };

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import localFont from 'next/font/local';
 import { countryLanguagePairs, intlLocale } from '@/config/countries/registry';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
+import { StatusStringsProvider } from '@/components/status-views/StatusStrings';
+import { statusStrings } from '@/components/status-views/status-strings';
 import '@/app/styles/site-wide';
 
 const inter = localFont({
@@ -25,12 +27,18 @@ export function generateStaticParams() {
   return countryLanguagePairs();
 }
 
-/** The root layout: `<html lang>` follows the locale (e.g. th-TH). Pairs that are not served are 404. */
+/**
+ * The root layout: `<html lang>` follows the locale (e.g. th-TH). Pairs that are not served are 404. It hands the
+ * not-found and error views their text in the page's language (Next's boundaries receive no params), here rather
+ * than lower down so that the error boundary beside it (`error.tsx`) has it too when a layout below fails.
+ */
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
-  const { country, lang } = await resolvePageContext(params);
+  const context = await resolvePageContext(params);
   return (
-    <html lang={intlLocale(country, lang)} className={inter.variable}>
-      <body>{children}</body>
+    <html lang={intlLocale(context.country, context.lang)} className={inter.variable}>
+      <body>
+        <StatusStringsProvider value={statusStrings(context)}>{children}</StatusStringsProvider>
+      </body>
     </html>
   );
 }

@@ -4,8 +4,6 @@ import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context
 import { intlLocale } from '@/config/countries/registry';
 import { loadLayout } from '@/server/content/pages';
 import { smartLinkExemptedPaths } from '@/renderer/layout';
-import { StatusStringsProvider } from '@/components/status-views/StatusStrings';
-import { statusStrings } from '@/components/status-views/status-strings';
 import { NavigationGuard } from '@/components/navigation-guard/NavigationGuard';
 import { BuildWatcher } from '@/components/build-watch/BuildWatcher';
 import { PageViewTracker } from '@/components/tracking/PageViewTracker';
@@ -19,16 +17,16 @@ export function generateStaticParams() {
 
 /**
  * What every layout (default, blank, preview) shares: the page-flags segment the proxy writes
- * (lib/experiments/page-flags.ts; anything else is a 404), the not-found and error views' text in the page's
- * language, the global navigation guard with the layout config's exempt rules, the build watcher and the page-view
- * tracker (lib/tracking: a chunk loaded after hydration).
+ * (lib/experiments/page-flags.ts; anything else is a 404), the global navigation guard with the layout config's
+ * exempt rules, the build watcher and the page-view tracker (lib/tracking: a chunk loaded after hydration). The
+ * not-found and error views' text comes from the root layout above.
  */
 export default async function PageFlagsLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   const context = await resolvePageContext(params);
   // The same cached read as the default layout's menus (one content fetch per country and language).
   const layout = await loadLayout(context.country.code, intlLocale(context.country, context.lang));
   return (
-    <StatusStringsProvider value={statusStrings(context)}>
+    <>
       {/* Forms wait for JavaScript (components/hydration/FieldsUntilHydrated.tsx): without it, say so once. */}
       <noscript>
         <p className="noscript-note" role="note">{getTranslator(context.country, context.lang)('shell.noScript')}</p>
@@ -37,6 +35,6 @@ export default async function PageFlagsLayout({ children, params }: { children: 
       <NavigationGuard exemptedPaths={smartLinkExemptedPaths(layout)} />
       <BuildWatcher />
       <PageViewTracker {...pageViewTrackerProps(context.country, context.lang)} />
-    </StatusStringsProvider>
+    </>
   );
 }

@@ -4,14 +4,16 @@ import { log } from '@/lib/log';
 import { runChecks, storeChecks } from '@/server/readiness';
 
 /**
- * Readiness for a load balancer or orchestrator (docs/deploy.md): 200 when the database, the content source and
- * (with REDIS_URL) Redis answer; 503 naming what does not, until it does. Liveness is `/api/health`.
+ * Readiness for a load balancer or orchestrator (docs/deploy.md): 200 when the database and (with REDIS_URL) Redis
+ * answer — `ready`, or `degraded` naming the content source when it does not (cached pages are still served); 503
+ * naming what does not, until it does. Liveness is `/api/health`.
  */
 export async function GET() {
   await connection();
-  const { ready, checks } = await runChecks(storeChecks());
+  const { ready, degraded, checks } = await runChecks(storeChecks());
   const headers = { 'cache-control': 'no-store' };
-  if (ready) return json({ status: 'ready', checks }, { headers });
+  if (ready && degraded.length === 0) return json({ status: 'ready', checks }, { headers });
+  if (ready) return json({ status: 'degraded', message: `Serving without: ${degraded.join(', ')}`, checks }, { headers });
   const failing = Object.entries(checks).filter(([, c]) => !c.ok).map(([name, c]) => `${name}: ${c.message}`);
   log.warn('Not ready', { failing });
   return json({ status: 'not ready', message: `Not ready: ${failing.join('; ')}`, checks }, { status: 503, headers });
