@@ -20,7 +20,21 @@ export const StudioFields = z.record(
 export const StudioSaveBody = z.object({ version: StudioVersion, fields: StudioFields }).strict();
 export const StudioPublishBody = z.object({ version: StudioVersion }).strict();
 
-export const StudioNewBlockBody = z.object({ contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a block content type id.' }) }).strict();
+/**
+ * A new entry of a block's content type or of one a block links to (a slide, a tile): created when the editor
+ * first saves it, with the id the editor's page already links to, so an added block never saved leaves nothing behind.
+ */
+export const StudioNewEntryBody = z
+  .object({
+    contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a block content type id.' }),
+    id: StudioEntryId.shape.id.optional(),
+    fields: StudioFields.default({}),
+  })
+  .strict();
+
+export const StudioEntriesQuery = z.object({
+  contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a content type id.' }),
+});
 
 export const StudioNewPageBody = z
   .object({

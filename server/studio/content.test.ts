@@ -7,18 +7,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSeed, TEST_SPACE, TEST_TOKENS, writeSeed, type TestContext } from '@/embedded/content-server/testing';
-import { createEntry, createLandingPage, listPages, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry } from './content';
+import { createEntry, createLandingPage, listEntries, listPages, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry } from './content';
 
 let ctx: TestContext;
 let seedDir: string;
 const saved = { ...process.env };
 
-/** The test space, with the store's `pageType` on pages (a landing page is created with it). */
+/** The test space, with the store's `pageType` on pages (a landing page is created with it) and a block linking slides. */
 const seed = {
   ...testSeed,
-  contentTypes: testSeed.contentTypes.map((type) =>
-    type.sys.id === 'page' ? { ...type, fields: [...type.fields, { id: 'pageType', name: 'pageType', type: 'Symbol', localized: false, required: true }] } : type,
-  ),
+  contentTypes: [
+    ...testSeed.contentTypes.map((type) =>
+      type.sys.id === 'page' ? { ...type, fields: [...type.fields, { id: 'pageType', name: 'pageType', type: 'Symbol', localized: false, required: true }] } : type,
+    ),
+    {
+      sys: { id: 'imageCarousel' },
+      name: 'Image carousel',
+      displayField: 'title',
+      fields: [{ id: 'slides', name: 'slides', type: 'Array', localized: false, required: true, items: { type: 'Link', linkType: 'Entry' } }],
+    },
+    {
+      sys: { id: 'carouselSlide' },
+      name: 'Carousel slide',
+      displayField: 'heading',
+      fields: [{ id: 'heading', name: 'heading', type: 'Symbol', localized: true, required: false }],
+    },
+  ],
 } as typeof testSeed;
 
 beforeAll(async () => {
@@ -65,5 +79,20 @@ describe('the studio through the Content Management API', () => {
 
     expect((await unpublishEntry(page.id)).status).toBe('draft');
     expect(await loadStudioPage('no-such-entry')).toBeUndefined();
+  });
+
+  it('creates an entry with the id the page already links to (nothing exists before the first save), and loads a block\u2019s linked entries', async () => {
+    const slide = await createEntry('carouselSlide', { heading: { 'en-SG': 'New season', 'th-TH': 'ฤดูกาลใหม่' } }, 'slide-new-season');
+    expect(slide).toMatchObject({ id: 'slide-new-season', version: 1, status: 'draft' });
+    // The same id again is someone else's entry: refused, not overwritten.
+    await expect(createEntry('carouselSlide', {}, 'slide-new-season')).rejects.toMatchObject({ status: 409 });
+    const carousel = await createEntry('imageCarousel', { slides: { 'en-SG': [{ sys: { type: 'Link', linkType: 'Entry', id: slide.id } }] } }, 'carousel-1');
+    const page = await createLandingPage({ slug: 'slides', title: 'Slides', countries: [] });
+    await saveEntry(page.id, page.version, { ...page.fields, blocks: { 'en-SG': [{ sys: { type: 'Link', linkType: 'Entry', id: carousel.id } }] } });
+    const loaded = await loadStudioPage(page.id);
+    expect(loaded?.blocks.map((b) => b.id)).toEqual(['carousel-1']);
+    expect(loaded?.linked.map((l) => [l.id, l.fields.heading])).toEqual([['slide-new-season', { 'en-SG': 'New season', 'th-TH': 'ฤดูกาลใหม่' }]]);
+    // The picker lists the slides by their text.
+    expect(await listEntries('carouselSlide')).toEqual([{ id: 'slide-new-season', label: 'New season (slide-new-season)', updatedAt: slide.updatedAt }]);
   });
 });

@@ -28,6 +28,7 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
     <PageEditor
       page={loaded.page}
       blocks={loaded.blocks}
+      linked={loaded.linked}
       forms={studioBlockForms()}
       assets={assets}
       locales={studioLocales(countryCodes).map(({ locale, label }) => ({ locale, label }))}
