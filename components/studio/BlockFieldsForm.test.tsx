@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockSchemas, BLOCKS_DIR } from '@/renderer/content-types';
 import { blockRegistry } from '@/renderer/registry';
 import { blockForm, entryFieldsWith, formDataOf, type EntryFields, type StudioBlockForm } from '@/lib/studio/form-schema';
@@ -194,5 +194,31 @@ describe('fallback and problems', () => {
     render(<BlockFieldsForm id="promo" form={promo} fields={{ text: { [DEFAULT]: 'Free shipping' } }} locale="th-TH" defaultLocale={DEFAULT} assets={[]} onChange={(f) => changes.push(f)} />);
     fireEvent.change(screen.getByLabelText(/^Text\*?$/), { target: { value: 'ส่งฟรี' } });
     expect(changes.at(-1)).toEqual({ text: { [DEFAULT]: 'Free shipping', 'th-TH': 'ส่งฟรี' } });
+  });
+
+  it('uploads a new image for an image field and links the field to it, keeping the other fields', async () => {
+    const sent: FormData[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init.body as FormData);
+      return new Response(JSON.stringify({ id: 'asset-summer', title: 'Summer glow', url: '/cms/uploads/asset-summer/summer.png' }), { status: 201 });
+    });
+    try {
+      const changes: EntryFields[] = [];
+      const uploaded: string[] = [];
+      render(
+        <BlockFieldsForm id="hero" form={hero} fields={fields} locale={DEFAULT} defaultLocale={DEFAULT} assets={[{ id: 'hero-new-season', title: 'New season' }]} onChange={(f) => changes.push(f)} onAssetUploaded={(a) => uploaded.push(a.id)} />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Upload a new image for Image' }));
+      const group = screen.getByRole('group', { name: 'New image for Image' });
+      fireEvent.change(within(group).getByLabelText(/^Image file/), { target: { files: [new File([new Uint8Array([1, 2, 3])], 'summer.png', { type: 'image/png' })] } });
+      fireEvent.change(within(group).getByLabelText('Image title (its alt text)'), { target: { value: 'Summer glow' } });
+      fireEvent.click(within(group).getByRole('button', { name: 'Upload image' }));
+      await screen.findByText('\u201cSummer glow\u201d uploaded and chosen for Image.');
+      expect([sent.length, (sent[0].get('file') as File).name, sent[0].get('title')]).toEqual([1, 'summer.png', 'Summer glow']);
+      expect(uploaded).toEqual(['asset-summer']);
+      expect(changes.at(-1)).toEqual({ ...fields, image: { [DEFAULT]: { sys: { type: 'Link', linkType: 'Asset', id: 'asset-summer' } } } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '@/lib/studio/form-schema';
 import type { FieldProblem } from '@/lib/studio/validate';
 import { RichTextField } from './RichTextField';
+import { ImageUpload, type UploadedAsset } from './ImageUpload';
 
 export interface AssetChoice {
   id: string;
@@ -39,6 +40,8 @@ export interface BlockFieldsFormProps {
   onChange: (fields: EntryFields) => void;
   /** The editor of a linked-entries field (its entries live with the page editor); without it the field is not shown. */
   renderLinked?: (field: StudioField, problems: readonly string[]) => ReactNode;
+  /** An image was uploaded for a field (it is chosen for the field too); without it no upload is offered. */
+  onAssetUploaded?: (asset: UploadedAsset) => void;
 }
 
 /** The form's schema with the assets to pick from (an asset field is the asset's id). */
@@ -96,7 +99,7 @@ function generatedFormData(form: StudioBlockForm, data: Record<string, unknown>)
   return Object.fromEntries(form.fields.filter((f) => inGeneratedForm(f) && data[f.name] !== undefined).map((f) => [f.name, data[f.name]]));
 }
 
-export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange, renderLinked }: BlockFieldsFormProps) {
+export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange, renderLinked, onAssetUploaded }: BlockFieldsFormProps) {
   const schema = useMemo(() => schemaWithAssets(form, assets, fields, defaultLocale), [form, assets, fields, defaultLocale]);
   const uiSchema = useMemo(() => uiSchemaOf(form, assets, fields, locale, defaultLocale), [form, assets, fields, locale, defaultLocale]);
   const kept = form.fields.filter((f) => f.kind === 'kept');
@@ -119,6 +122,19 @@ export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, asset
         onSubmit={() => undefined}
       />
       {form.fields.map((field) => {
+        if (field.kind === 'asset' && onAssetUploaded && (field.localized || locale === defaultLocale)) {
+          return (
+            <ImageUpload
+              key={field.name}
+              id={`${id}_${field.name}`}
+              label={field.label}
+              onUploaded={(asset) => {
+                onAssetUploaded(asset);
+                onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: asset.id }, locale, defaultLocale));
+              }}
+            />
+          );
+        }
         if (field.kind === 'richText') {
           const readOnly = !field.localized && locale !== defaultLocale;
           return (

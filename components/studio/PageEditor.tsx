@@ -67,7 +67,9 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets, locales, defaultLocale }: PageEditorProps) {
+export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale }: PageEditorProps) {
+  const [assets, setAssets] = useState(initialAssets);
+  const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title }]);
   // Every form by content type: the blocks' and those of the entries they link to.
   const formOf = useMemo(() => {
     const all = new Map(forms.map((f) => [f.contentType, f]));
@@ -483,6 +485,7 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
                 assets={assets}
                 problems={problems[selectedBlock.entry.id]}
                 onChange={(fields) => editBlock(selectedBlock.entry.id, fields)}
+                onAssetUploaded={addAsset}
                 renderLinked={(field, fieldProblems) => {
                   const ids = linkedEntryIds(selectedBlock.fields[field.name]?.[defaultLocale]);
                   const items = ids.map((id, i) => {
@@ -518,6 +521,7 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
                             assets={assets}
                             problems={problems[open.entry.id]}
                             onChange={(fields) => editLinked(open.entry.id, fields)}
+                            onAssetUploaded={addAsset}
                           />
                         </section>
                       )}

@@ -66,7 +66,8 @@ export function managementClient(env: NodeJS.ProcessEnv = process.env): PlainCli
     client = {
       key,
       api: createClient(
-        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true } : {}), retryOnError: !local, timeout: 10_000 },
+        // The embedded server takes uploads itself; Contentful's upload host is its own default.
+        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true, hostUpload: host } : {}), retryOnError: !local, timeout: 10_000 },
         { type: 'plain', defaults: { spaceId, environmentId } },
       ),
     };
@@ -191,6 +192,40 @@ export async function listAssets(): Promise<{ id: string; title: string }[]> {
   return assets.items
     .map((a) => ({ id: a.sys.id, title: String((a.fields.title as Record<string, string> | undefined)?.[DEFAULT_LOCALE] ?? a.sys.id) }))
     .sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/** An image an editor uploads: its bytes, file name, type and title (its alt text). */
+export interface NewImage {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+  title: string;
+  description?: string;
+}
+
+/**
+ * Uploads an image as an asset, as Contentful takes one: the bytes to the upload API, an asset whose file comes
+ * from that upload, processed (the content source gives the file its url and size), then published so shoppers'
+ * pages can show it. Answers the asset to pick.
+ */
+export async function uploadImage(image: NewImage): Promise<{ id: string; title: string; url: string; width?: number; height?: number }> {
+  const client = managementClient();
+  const created = await call(() =>
+    client.asset.createFromFiles(
+      {},
+      {
+        fields: {
+          title: { [DEFAULT_LOCALE]: image.title },
+          description: image.description ? { [DEFAULT_LOCALE]: image.description } : {},
+          file: { [DEFAULT_LOCALE]: { contentType: image.contentType, fileName: image.fileName, file: image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer } },
+        },
+      },
+    ),
+  );
+  const processed = await call(() => client.asset.processForAllLocales({}, created, { processingCheckWait: 200, processingCheckRetries: 10 }));
+  const published = await call(() => client.asset.publish({ assetId: processed.sys.id }, processed));
+  const file = (published.fields.file as Record<string, { url?: string; details?: { image?: { width: number; height: number } } }>)[DEFAULT_LOCALE];
+  return { id: published.sys.id, title: image.title, url: file?.url ?? '', ...file?.details?.image };
 }
 
 /** Saves a draft; `version` is the one the editor started from (409 VersionMismatch when someone saved since). */
