@@ -28,6 +28,8 @@ export interface PageEditorProps {
   assets: AssetChoice[];
   locales: LocaleChoice[];
   defaultLocale: string;
+  /** The store's countries, for the page's `countries` (none given: the field is not shown). */
+  countries?: { code: string; name: string }[];
 }
 
 interface BlockState {
@@ -67,7 +69,7 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale }: PageEditorProps) {
+export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale, countries = [] }: PageEditorProps) {
   const [assets, setAssets] = useState(initialAssets);
   const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title }]);
   // Every form by content type: the blocks' and those of the entries they link to.
@@ -185,15 +187,19 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
     setBlocks((list) => list.map((b) => (b.entry.id === id ? { ...b, fields, dirty: true } : b)));
   }
 
-  function editPageTitle(value: string) {
+  /** A page field's value in a locale (the edited one for title and description, the default one for countries). */
+  function editPageField(name: string, value: unknown, at = locale) {
     setPageFields((fields) => {
-      const title = { ...fields.title };
-      if (value) title[locale] = value;
-      else delete title[locale];
-      return { ...fields, title };
+      const values = { ...fields[name] };
+      if (value === '' || (Array.isArray(value) && value.length === 0)) delete values[at];
+      else values[at] = value;
+      const next = { ...fields, [name]: values };
+      if (!Object.keys(values).length) delete next[name];
+      return next;
     });
     setPageDirty(true);
   }
+  const pageCountries = (pageFields.countries?.[defaultLocale] as string[] | undefined) ?? [];
 
   /**
    * Saves every changed block, then the page; answers the saved state (the new versions, which the caller must use
@@ -396,9 +402,42 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
           <input
             value={String(pageFields.title?.[locale] ?? '')}
             placeholder={locale === defaultLocale ? '' : String(pageFields.title?.[defaultLocale] ?? '')}
-            onChange={(e) => editPageTitle(e.target.value)}
+            onChange={(e) => editPageField('title', e.target.value)}
           />
         </label>
+
+        <label className="studio-field">
+          <span>Page description for search results and sharing ({locale})</span>
+          <textarea
+            value={String(pageFields.description?.[locale] ?? '')}
+            maxLength={320}
+            rows={2}
+            placeholder={locale === defaultLocale ? '' : String(pageFields.description?.[defaultLocale] ?? '')}
+            onChange={(e) => editPageField('description', e.target.value)}
+          />
+        </label>
+
+        {countries.length > 0 && (
+          <fieldset className="studio-field studio-countries">
+            <legend>Countries (none ticked: every country)</legend>
+            {countries.map((c) => (
+              <label key={c.code} className="studio-check">
+                <input
+                  type="checkbox"
+                  checked={pageCountries.includes(c.code)}
+                  onChange={(e) =>
+                    editPageField(
+                      'countries',
+                      countries.map((o) => o.code).filter((code) => (code === c.code ? e.target.checked : pageCountries.includes(code))),
+                      defaultLocale,
+                    )
+                  }
+                />
+                {c.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
 
         <h2 id="studio-blocks-heading">Blocks</h2>
         <p id="studio-reorder-help" className="studio-help">
