@@ -32,6 +32,12 @@ function refreshLock(locale: ApiLocale) {
   return lock;
 }
 
+/**
+ * After a 401 of a call made outside these clients (the editors' studio's own API): refreshes the login once under
+ * the page's lock; true when the call may be retried.
+ */
+export const refreshAfterUnauthorized = (locale: ApiLocale, request: { startedAt: number }): Promise<boolean> => refreshLock(locale).onUnauthorized(request);
+
 /** The API client of the browser for a country and language, refreshing the login under the lock on a 401. */
 export function browserApiClient(locale: ApiLocale): ApiClient {
   const key = `${locale.country}|${locale.language}`;

@@ -5,19 +5,23 @@
  * it falls back to; a field that is the same in every locale is read-only outside the default locale. The
  * problems of the publish check are shown on their fields.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import {
   entryFieldsWith,
   formDataOf,
+  inGeneratedForm,
   valuesWithFallback,
   type EntryFields,
   type SchemaNode,
   type StudioBlockForm,
+  type StudioField,
 } from '@/lib/studio/form-schema';
 import type { FieldProblem } from '@/lib/studio/validate';
+import { RichTextField } from './RichTextField';
+import { ImageUpload, type UploadedAsset } from './ImageUpload';
 
 export interface AssetChoice {
   id: string;
@@ -34,6 +38,10 @@ export interface BlockFieldsFormProps {
   assets: readonly AssetChoice[];
   problems?: readonly FieldProblem[];
   onChange: (fields: EntryFields) => void;
+  /** The editor of a linked-entries field (its entries live with the page editor); without it the field is not shown. */
+  renderLinked?: (field: StudioField, problems: readonly string[]) => ReactNode;
+  /** An image was uploaded for a field (it is chosen for the field too); without it no upload is offered. */
+  onAssetUploaded?: (asset: UploadedAsset) => void;
 }
 
 /** The form's schema with the assets to pick from (an asset field is the asset's id). */
@@ -55,7 +63,7 @@ export function uiSchemaOf(form: StudioBlockForm, assets: readonly AssetChoice[]
   const fallback = valuesWithFallback(form, fields, defaultLocale, defaultLocale);
   const properties = form.formSchema.properties as Record<string, SchemaNode>;
   for (const field of form.fields) {
-    if (field.kind === 'kept') continue;
+    if (!inGeneratedForm(field)) continue;
     const entry: Record<string, unknown> = {};
     if (field.kind === 'asset') entry['ui:enumNames'] = assets.map((a) => `${a.title} (${a.id})`);
     const maxLength = properties[field.name]?.maxLength;
@@ -86,11 +94,19 @@ function errorSchemaOf(problems: readonly FieldProblem[], locale: string): Error
   return { ...byField, ...(__root ? { __errors: __root.__errors } : {}) } as ErrorSchema;
 }
 
-export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange }: BlockFieldsFormProps) {
+/** The generated form's values only (the other fields have editors of their own). */
+function generatedFormData(form: StudioBlockForm, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(form.fields.filter((f) => inGeneratedForm(f) && data[f.name] !== undefined).map((f) => [f.name, data[f.name]]));
+}
+
+export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange, renderLinked, onAssetUploaded }: BlockFieldsFormProps) {
   const schema = useMemo(() => schemaWithAssets(form, assets, fields, defaultLocale), [form, assets, fields, defaultLocale]);
   const uiSchema = useMemo(() => uiSchemaOf(form, assets, fields, locale, defaultLocale), [form, assets, fields, locale, defaultLocale]);
   const kept = form.fields.filter((f) => f.kind === 'kept');
-  const formData = formDataOf(form, fields, locale, defaultLocale);
+  const data = formDataOf(form, fields, locale, defaultLocale);
+  const formData = generatedFormData(form, data);
+  const required = new Set((form.validationSchema.required as string[] | undefined) ?? []);
+  const problemsOf = (field: StudioField) => problems.filter((p) => p.field === field.name && (!p.locale || p.locale === locale)).map((p) => p.message);
   return (
     <div className="studio-block-form">
       <Form
@@ -102,9 +118,43 @@ export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, asset
         noHtml5Validate
         showErrorList={false}
         extraErrors={errorSchemaOf(problems, locale)}
-        onChange={(event) => onChange(entryFieldsWith(form, fields, (event.formData ?? {}) as Record<string, unknown>, locale, defaultLocale))}
+        onChange={(event) => onChange(entryFieldsWith(form, fields, generatedFormData(form, (event.formData ?? {}) as Record<string, unknown>), locale, defaultLocale))}
         onSubmit={() => undefined}
       />
+      {form.fields.map((field) => {
+        if (field.kind === 'asset' && onAssetUploaded && (field.localized || locale === defaultLocale)) {
+          return (
+            <ImageUpload
+              key={field.name}
+              id={`${id}_${field.name}`}
+              label={field.label}
+              onUploaded={(asset) => {
+                onAssetUploaded(asset);
+                onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: asset.id }, locale, defaultLocale));
+              }}
+            />
+          );
+        }
+        if (field.kind === 'richText') {
+          const readOnly = !field.localized && locale !== defaultLocale;
+          return (
+            <RichTextField
+              key={`${field.name}-${locale}`}
+              id={`${id}_${field.name}`}
+              label={field.label}
+              locale={locale}
+              value={data[field.name]}
+              fallback={locale === defaultLocale ? undefined : { locale: defaultLocale, value: fields[field.name]?.[defaultLocale] }}
+              readOnly={readOnly}
+              required={required.has(field.name)}
+              problems={problemsOf(field)}
+              onChange={(document) => onChange(entryFieldsWith(form, fields, { [field.name]: document }, locale, defaultLocale))}
+            />
+          );
+        }
+        if (field.kind === 'entries' && renderLinked) return <div key={field.name}>{renderLinked(field, problemsOf(field))}</div>;
+        return null;
+      })}
       {kept.length > 0 && (
         <ul className="studio-block-form__kept" aria-label="Fields kept as they are">
           {kept.map((f) => (

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { block as quoteCard } from '@/tests/fixtures/blocks/quote-card';
 import { blockRegistry, createBlockRegistry } from '@/renderer/registry';
 import { studioBlockForms } from '@/server/studio/blocks';
@@ -40,5 +40,44 @@ describe('the studio\u2019s block menu', () => {
     // It appears under its own name, described by its own schema's description.
     const quote = menu.getByRole('button', { name: 'Quote card' });
     expect(document.getElementById(quote.getAttribute('aria-describedby')!)?.textContent).toBe((quoteCard.schema as { description: string }).description);
+  });
+});
+
+describe('the page\u2019s own fields', () => {
+  it('saves the description per locale and the countries ticked, beside the title', async () => {
+    const sent: { url: string; body: { version: number; fields: Record<string, Record<string, unknown>> } }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      sent.push({ url, body });
+      return new Response(JSON.stringify({ ...page, version: page.version + 1, fields: body.fields }), { status: 200 });
+    });
+    try {
+      render(
+        <PageEditor
+          page={page}
+          blocks={[]}
+          forms={studioBlockForms()}
+          assets={[]}
+          locales={[{ locale: 'en-SG', label: 'en-SG' }, { locale: 'th-TH', label: 'th-TH' }]}
+          defaultLocale="en-SG"
+          countries={[{ code: 'SG', name: 'Singapore' }, { code: 'TH', name: 'Thailand' }]}
+        />,
+      );
+      fireEvent.change(screen.getByLabelText('Page description for search results and sharing (en-SG)'), { target: { value: 'Light layers for hot days.' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Thailand' }));
+      fireEvent.change(screen.getByLabelText('Editing locale'), { target: { value: 'th-TH' } });
+      const thai = screen.getByLabelText('Page description for search results and sharing (th-TH)') as HTMLTextAreaElement;
+      expect(thai.placeholder).toBe('Light layers for hot days.');
+      fireEvent.change(thai, { target: { value: 'เลเยอร์บางเบา' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].url).toBe('/api/studio/entries/page-1');
+      expect(sent[0].body).toEqual({
+        version: 3,
+        fields: { ...page.fields, description: { 'en-SG': 'Light layers for hot days.', 'th-TH': 'เลเยอร์บางเบา' }, countries: { 'en-SG': ['TH'] } },
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

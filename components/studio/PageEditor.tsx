@@ -7,10 +7,11 @@
  * typed is dropped. Publish checks every block against its schema first and names each problem in place.
  */
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import type { EntryFields, StudioBlockForm } from '@/lib/studio/form-schema';
-import { formDataOf } from '@/lib/studio/form-schema';
+import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
+import { entryFieldsWith, entryLink, formDataOf, linkedEntryIds } from '@/lib/studio/form-schema';
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
+import { LinkedEntriesField } from './LinkedEntriesField';
 import { studioCall, type StudioEntryView } from './api';
 
 export interface LocaleChoice {
@@ -21,27 +22,43 @@ export interface LocaleChoice {
 export interface PageEditorProps {
   page: StudioEntryView;
   blocks: StudioEntryView[];
+  /** The entries the blocks link to (slides, tiles). */
+  linked?: StudioEntryView[];
   forms: StudioBlockForm[];
   assets: AssetChoice[];
   locales: LocaleChoice[];
   defaultLocale: string;
+  /** The store's countries, for the page's `countries` (none given: the field is not shown). */
+  countries?: { code: string; name: string }[];
 }
 
 interface BlockState {
   entry: StudioEntryView;
   fields: EntryFields;
   dirty: boolean;
+  /** Not in the content source yet: created with its id on the first save (an added block never saved leaves nothing behind). */
+  isNew?: boolean;
 }
+
+/** A Contentful-like entry id (letters and digits), made in the browser so the page can link a block before it is saved. */
+const newEntryId = () => crypto.randomUUID().replace(/-/g, '');
+
+function newEntry(contentType: string): BlockState {
+  const entry: StudioEntryView = { id: newEntryId(), contentType, version: 0, publishedVersion: null, updatedAt: new Date().toISOString(), status: 'draft', fields: {} };
+  return { entry, fields: {}, dirty: true, isNew: true };
+}
+
+/** Saves one entry's draft: creates it with its id when new, else saves from the version the editor started from. */
+const saveEntryCall = (state: BlockState) =>
+  state.isNew
+    ? studioCall<StudioEntryView>('POST', '/api/studio/entries', { id: state.entry.id, contentType: state.entry.contentType, fields: state.fields })
+    : studioCall<StudioEntryView>('PUT', `/api/studio/entries/${state.entry.id}`, { version: state.entry.version, fields: state.fields });
 
 type Notice =
   | { kind: 'status'; text: string }
   | { kind: 'error'; text: string; problems?: { block: string; problem: FieldProblem }[] }
   | { kind: 'conflict'; text: string; entryId: string };
 
-interface EntryLink {
-  sys: { type: 'Link'; linkType: 'Entry'; id: string };
-}
-const link = (id: string): EntryLink => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 
 const STATUS_TEXT = { draft: 'Draft (never published)', published: 'Published', changed: 'Changed since publish' } as const;
 
@@ -52,8 +69,17 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, assets, locales, defaultLocale }: PageEditorProps) {
-  const formOf = useMemo(() => new Map(forms.map((f) => [f.contentType, f])), [forms]);
+export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale, countries = [] }: PageEditorProps) {
+  const [assets, setAssets] = useState(initialAssets);
+  const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title }]);
+  // Every form by content type: the blocks' and those of the entries they link to.
+  const formOf = useMemo(() => {
+    const all = new Map(forms.map((f) => [f.contentType, f]));
+    for (const field of forms.flatMap((f) => f.fields)) if (field.linked && !all.has(field.linked.contentType)) all.set(field.linked.contentType, field.linked);
+    return all;
+  }, [forms]);
+  const [linked, setLinked] = useState<Record<string, BlockState>>(() => Object.fromEntries(initialLinked.map((entry) => [entry.id, { entry, fields: entry.fields, dirty: false }])));
+  const [openLinked, setOpenLinked] = useState<string>();
   const [page, setPage] = useState(initialPage);
   const [pageFields, setPageFields] = useState<EntryFields>(initialPage.fields);
   const [pageDirty, setPageDirty] = useState(false);
@@ -74,8 +100,14 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
   }, [focusHandle, blocks]);
 
   const slug = String(pageFields.slug?.[defaultLocale] ?? '');
-  const anyDirty = pageDirty || blocks.some((b) => b.dirty);
-  const pageStatus = page.status === 'published' && blocks.some((b) => b.entry.status !== 'published' || b.dirty) ? 'changed' : page.status;
+  /** The linked entries of the page's blocks, each once, in the blocks' order. */
+  const linkedOfBlocks = (list: readonly BlockState[], from: Record<string, BlockState>) =>
+    [...new Set(list.flatMap((b) => linkedFieldsOf(b).flatMap((f) => linkedEntryIds(b.fields[f.name]?.[defaultLocale]))))].map((id) => from[id]).filter((l): l is BlockState => !!l);
+  const linkedFieldsOf = (b: BlockState) => formOf.get(b.entry.contentType)?.fields.filter((f) => f.kind === 'entries') ?? [];
+  const pageLinked = linkedOfBlocks(blocks, linked);
+  const anyDirty = pageDirty || blocks.some((b) => b.dirty) || pageLinked.some((l) => l.dirty);
+  const pageStatus =
+    page.status === 'published' && [...blocks, ...pageLinked].some((b) => b.entry.status !== 'published' || b.dirty) ? 'changed' : page.status;
 
   const nameOf = (b: BlockState) => formOf.get(b.entry.contentType)?.name ?? b.entry.contentType;
   const summaryOf = (b: BlockState) => {
@@ -89,7 +121,7 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
 
   function setOrder(next: BlockState[], said: string) {
     setBlocks(next);
-    setPageFields((fields) => ({ ...fields, blocks: { [defaultLocale]: next.map((b) => link(b.entry.id)) } }));
+    setPageFields((fields) => ({ ...fields, blocks: { [defaultLocale]: next.map((b) => entryLink(b.entry.id)) } }));
     setPageDirty(true);
     setAnnouncement(said);
   }
@@ -114,14 +146,34 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     setDragging(undefined);
   }
 
-  async function addBlock(form: StudioBlockForm) {
-    setBusy(true);
-    const created = await studioCall<StudioEntryView>('POST', '/api/studio/entries', { contentType: form.contentType });
-    setBusy(false);
-    if (!created.ok) return setNotice({ kind: 'error', text: created.message });
-    const next = [...blocks, { entry: created.value, fields: created.value.fields, dirty: false }];
+  function addBlock(form: StudioBlockForm) {
+    const added = newEntry(form.contentType);
+    const next = [...blocks, added];
     setOrder(next, `${form.name} added at position ${next.length}. Fill in its fields, then save.`);
-    setSelected(created.value.id);
+    setSelected(added.entry.id);
+  }
+
+  /** A block's linked entries changed (added, picked, moved, removed); a picked entry is loaded to be shown and edited. */
+  async function setLinkedIds(block: BlockState, field: StudioField, ids: string[]) {
+    editBlock(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
+    for (const id of ids.filter((i) => !linked[i])) {
+      const loaded = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${id}`);
+      if (!loaded.ok) return setNotice({ kind: 'error', text: loaded.message });
+      setLinked((all) => ({ ...all, [id]: { entry: loaded.value, fields: loaded.value.fields, dirty: false } }));
+    }
+  }
+
+  function addLinked(block: BlockState, field: StudioField) {
+    const added = newEntry(field.linked!.contentType);
+    setLinked((all) => ({ ...all, [added.entry.id]: added }));
+    const ids = [...linkedEntryIds(block.fields[field.name]?.[defaultLocale]), added.entry.id];
+    editBlock(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
+    setOpenLinked(added.entry.id);
+    setAnnouncement(`New ${field.linked!.name.toLowerCase()} added as number ${ids.length}. Fill in its fields, then save.`);
+  }
+
+  function editLinked(id: string, fields: EntryFields) {
+    setLinked((all) => ({ ...all, [id]: { ...all[id], fields, dirty: true } }));
   }
 
   function removeBlock(index: number) {
@@ -135,25 +187,51 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     setBlocks((list) => list.map((b) => (b.entry.id === id ? { ...b, fields, dirty: true } : b)));
   }
 
-  function editPageTitle(value: string) {
+  /** A page field's value in a locale (the edited one for title and description, the default one for countries). */
+  function editPageField(name: string, value: unknown, at = locale) {
     setPageFields((fields) => {
-      const title = { ...fields.title };
-      if (value) title[locale] = value;
-      else delete title[locale];
-      return { ...fields, title };
+      const values = { ...fields[name] };
+      if (value === '' || (Array.isArray(value) && value.length === 0)) delete values[at];
+      else values[at] = value;
+      const next = { ...fields, [name]: values };
+      if (!Object.keys(values).length) delete next[name];
+      return next;
     });
     setPageDirty(true);
   }
+  const pageCountries = (pageFields.countries?.[defaultLocale] as string[] | undefined) ?? [];
 
   /**
    * Saves every changed block, then the page; answers the saved state (the new versions, which the caller must use
    * rather than this render's), or undefined (with the notice set) when one is refused.
    */
-  async function saveAll(): Promise<{ blocks: BlockState[]; page: StudioEntryView } | undefined> {
+  async function saveAll(): Promise<{ blocks: BlockState[]; linked: BlockState[]; page: StudioEntryView } | undefined> {
+    // Linked entries first, so a saved block never links to an entry that does not exist.
+    const savedLinked: BlockState[] = [];
+    for (const item of pageLinked) {
+      if (!item.dirty) {
+        savedLinked.push(item);
+        continue;
+      }
+      const saved = await saveEntryCall(item);
+      const name = formOf.get(item.entry.contentType)?.name ?? item.entry.contentType;
+      if (!saved.ok) {
+        setNotice(
+          saved.code === 'VersionMismatch'
+            ? { kind: 'conflict', entryId: item.entry.id, text: `Someone else saved a ${name.toLowerCase()} of this page since you opened it. Your changes are still here.` }
+            : { kind: 'error', text: `${name}: ${saved.message}` },
+        );
+        setOpenLinked(item.entry.id);
+        return undefined;
+      }
+      const entry = saved.value;
+      savedLinked.push({ entry, fields: item.fields, dirty: false });
+      setLinked((all) => ({ ...all, [entry.id]: { entry, fields: all[entry.id].fields, dirty: all[entry.id].fields !== item.fields } }));
+    }
     let current = blocks;
     for (const block of blocks) {
       if (!block.dirty) continue;
-      const saved = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}`, { version: block.entry.version, fields: block.fields });
+      const saved = await saveEntryCall(block);
       if (!saved.ok) {
         setNotice(
           saved.code === 'VersionMismatch'
@@ -164,9 +242,9 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
         return undefined;
       }
       // Only the version and status change: what the editor typed meanwhile stays.
-      current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: saved.value, dirty: false } : b));
+      current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: saved.value, dirty: false, isNew: false } : b));
       const entry = saved.value;
-      setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry, dirty: b.fields !== block.fields } : b)));
+      setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry, dirty: b.fields !== block.fields, isNew: false } : b)));
     }
     let savedPage = page;
     if (pageDirty) {
@@ -184,7 +262,7 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
       setPageDirty(false);
     }
     setPreviewVersion((v) => v + 1);
-    return { blocks: current, page: savedPage };
+    return { blocks: current, linked: savedLinked, page: savedPage };
   }
 
   async function onSave() {
@@ -203,6 +281,15 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
       const own = entryProblems(form, block.fields, defaultLocale);
       if (own.length) found[block.entry.id] = own;
       for (const problem of own) listed.push({ block: labelOf(block), problem });
+      for (const item of linkedOfBlocks([block], linked)) {
+        const linkedForm = formOf.get(item.entry.contentType);
+        const theirs = linkedForm ? entryProblems(linkedForm, item.fields, defaultLocale) : [];
+        if (!theirs.length) continue;
+        found[item.entry.id] = theirs;
+        // The block shows that one of its entries needs fixing.
+        found[block.entry.id] ??= [];
+        for (const problem of theirs) listed.push({ block: `${labelOf(block)} \u203a ${labelOf(item)}`, problem });
+      }
     }
     if (!String(pageFields.title?.[defaultLocale] ?? '').trim()) listed.push({ block: 'Page', problem: { field: 'title', locale: defaultLocale, message: 'Page title is required.' } });
     setProblems(found);
@@ -210,7 +297,9 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     const first = blocks.find((b) => found[b.entry.id]);
     if (first) {
       setSelected(first.entry.id);
-      const badLocale = found[first.entry.id][0].locale;
+      const firstLinked = found[first.entry.id].length ? undefined : linkedOfBlocks([first], linked).find((l) => found[l.entry.id]);
+      if (firstLinked) setOpenLinked(firstLinked.entry.id);
+      const badLocale = found[firstLinked?.entry.id ?? first.entry.id][0]?.locale;
       if (badLocale) setLocale(badLocale);
     }
     setNotice({ kind: 'error', text: `The page cannot be published until ${listed.length === 1 ? 'this problem is' : `these ${listed.length} problems are`} fixed:`, problems: listed });
@@ -224,7 +313,14 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     try {
       const saved = await saveAll();
       if (!saved) return;
-      // Blocks first, so the published page never links to an unpublished block.
+      // Linked entries, then blocks, then the page: nothing published ever links to an unpublished entry.
+      for (const item of saved.linked) {
+        if (item.entry.status === 'published') continue;
+        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${item.entry.id}/published`, { version: item.entry.version });
+        if (!published.ok) return setNotice({ kind: 'error', text: `${labelOf(item)}: ${published.message}` });
+        const entry = published.value;
+        setLinked((all) => ({ ...all, [entry.id]: { ...all[entry.id], entry } }));
+      }
       for (const block of saved.blocks) {
         if (block.entry.status === 'published') continue;
         const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}/published`, { version: block.entry.version });
@@ -260,7 +356,9 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
     const latest = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${entryId}`);
     setBusy(false);
     if (!latest.ok) return setNotice({ kind: 'error', text: latest.message });
-    if (entryId === page.id) {
+    if (linked[entryId]) {
+      setLinked((all) => ({ ...all, [entryId]: { entry: latest.value, fields: keepMine ? all[entryId].fields : latest.value.fields, dirty: keepMine } }));
+    } else if (entryId === page.id) {
       setPage(latest.value);
       if (!keepMine) {
         setPageFields(latest.value.fields);
@@ -304,9 +402,42 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
           <input
             value={String(pageFields.title?.[locale] ?? '')}
             placeholder={locale === defaultLocale ? '' : String(pageFields.title?.[defaultLocale] ?? '')}
-            onChange={(e) => editPageTitle(e.target.value)}
+            onChange={(e) => editPageField('title', e.target.value)}
           />
         </label>
+
+        <label className="studio-field">
+          <span>Page description for search results and sharing ({locale})</span>
+          <textarea
+            value={String(pageFields.description?.[locale] ?? '')}
+            maxLength={320}
+            rows={2}
+            placeholder={locale === defaultLocale ? '' : String(pageFields.description?.[defaultLocale] ?? '')}
+            onChange={(e) => editPageField('description', e.target.value)}
+          />
+        </label>
+
+        {countries.length > 0 && (
+          <fieldset className="studio-field studio-countries">
+            <legend>Countries (none ticked: every country)</legend>
+            {countries.map((c) => (
+              <label key={c.code} className="studio-check">
+                <input
+                  type="checkbox"
+                  checked={pageCountries.includes(c.code)}
+                  onChange={(e) =>
+                    editPageField(
+                      'countries',
+                      countries.map((o) => o.code).filter((code) => (code === c.code ? e.target.checked : pageCountries.includes(code))),
+                      defaultLocale,
+                    )
+                  }
+                />
+                {c.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
 
         <h2 id="studio-blocks-heading">Blocks</h2>
         <p id="studio-reorder-help" className="studio-help">
@@ -393,6 +524,49 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, forms, as
                 assets={assets}
                 problems={problems[selectedBlock.entry.id]}
                 onChange={(fields) => editBlock(selectedBlock.entry.id, fields)}
+                onAssetUploaded={addAsset}
+                renderLinked={(field, fieldProblems) => {
+                  const ids = linkedEntryIds(selectedBlock.fields[field.name]?.[defaultLocale]);
+                  const items = ids.map((id, i) => {
+                    const item = linked[id];
+                    const summary = item ? summaryOf(item) : '';
+                    return { id, label: `${field.linked!.name} ${i + 1}${summary ? `: ${summary}` : item ? '' : ' (loading)'}` };
+                  });
+                  const open = openLinked && ids.includes(openLinked) ? linked[openLinked] : undefined;
+                  const openForm = open && formOf.get(open.entry.contentType);
+                  return (
+                    <>
+                      <LinkedEntriesField
+                        id={`${selectedBlock.entry.id}_${field.name}`}
+                        field={field}
+                        entries={items}
+                        open={open?.entry.id}
+                        problems={fieldProblems}
+                        failing={new Set(ids.filter((id) => (problems[id]?.length ?? 0) > 0))}
+                        onOpen={setOpenLinked}
+                        onChange={(next) => setLinkedIds(selectedBlock, field, next)}
+                        onAdd={() => addLinked(selectedBlock, field)}
+                      />
+                      {open && openForm && (
+                        <section className="studio-linked__form" aria-labelledby="studio-linked-heading">
+                          <h3 id="studio-linked-heading">{items.find((i) => i.id === open.entry.id)?.label} fields</h3>
+                          <BlockFieldsForm
+                            key={`${open.entry.id}-${locale}`}
+                            id={open.entry.id}
+                            form={openForm}
+                            fields={open.fields}
+                            locale={locale}
+                            defaultLocale={defaultLocale}
+                            assets={assets}
+                            problems={problems[open.entry.id]}
+                            onChange={(fields) => editLinked(open.entry.id, fields)}
+                            onAssetUploaded={addAsset}
+                          />
+                        </section>
+                      )}
+                    </>
+                  );
+                }}
               />
             ) : (
               <p>{selectedBlock.entry.contentType} entries are not edited in the studio yet; edit them in Contentful. You can still move or remove it here.</p>

@@ -3,6 +3,7 @@
  */
 import type { EntryFields } from '@/lib/studio/form-schema';
 import type { FieldProblem } from '@/lib/studio/validate';
+import { refreshAfterUnauthorized } from '@/components/account/account-api';
 
 /** An entry as the studio API answers it (server/studio/content.ts `StudioEntry`). */
 export interface StudioEntryView {
@@ -17,15 +18,32 @@ export interface StudioEntryView {
 
 export type StudioAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string; problems?: FieldProblem[] };
 
+/** The studio speaks English on the default storefront: the locale its login refresh is sent with. */
+const STUDIO_API_LOCALE = { country: 'SG', language: 'en' };
+
+export const SESSION_ENDED =
+  'Your session has ended. Sign in again in a new tab (your changes here are kept), then come back and save again.';
+
+/**
+ * A studio API call. An editor's login that expired while editing is refreshed once (the shop's refresh under its
+ * lock, SPEC §4) and the call repeated, so a long editing session does not lose a save to an expired token.
+ */
 export async function studioCall<T>(method: string, path: string, body?: unknown): Promise<StudioAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const send = () =>
+    fetch(path, {
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
+  let response: Response;
+  try {
+    const startedAt = Date.now();
+    response = await send();
+    if (response.status === 401) {
+      if (!(await refreshAfterUnauthorized(STUDIO_API_LOCALE, { startedAt }))) return { ok: false, status: 401, message: SESSION_ENDED };
+      response = await send();
+    }
   } catch {
     return { ok: false, status: 0, message: 'The studio could not reach the server. Check the connection; nothing was lost.' };
   }

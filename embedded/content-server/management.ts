@@ -1,5 +1,6 @@
-// Content Management API subset (what `contentful-management` sends to read and change entries):
-// raw entries with versions, draft saves with X-Contentful-Version, publish and unpublish.
+// Content Management API subset (what `contentful-management` sends to read and change entries and assets):
+// raw entries with versions, draft saves with X-Contentful-Version, publish and unpublish; assets created from
+// uploads, processed and published (uploads.ts).
 // Only the management token reaches these routes (server.ts).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -13,11 +14,16 @@ import type { Logger, StoredEntity } from './types';
 import { isPlainObject, validateFields, withoutNulls } from './validate';
 import { link, managementJson, viewsOf } from './views';
 import { sendWebhook, type WebhookConfig } from './webhook';
+import { assetFieldProblems, createUpload, DEFAULT_FILES_PREFIX, getUpload, processAssetFile } from './uploads';
 
 export interface ManagementContext {
   store: ContentStore;
   webhook: WebhookConfig;
   log: Logger;
+  /** Where uploads and processed files are kept (the store's folder). */
+  dataDir: string;
+  /** The url prefix of processed files (default /cms/uploads, served by the store). */
+  filesPrefix?: string;
 }
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
@@ -96,6 +102,28 @@ async function saveEntry(id: string, req: IncomingMessage, ctx: ManagementContex
   return ok(managementJson(entity, store), created ? 201 : 200);
 }
 
+/** PUT `assets/{id}` (create with id, or save a draft) and POST `assets` (create, generated id). */
+async function saveAsset(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  const existing = ctx.store.asset(id);
+  if (existing) assertVersion(existing, header(req, 'x-contentful-version'));
+  else if (!ID_PATTERN.test(id)) throw validationFailed([{ name: 'invalid', path: ['sys', 'id'], details: 'An id is 1–64 letters, digits, - _ or .' }]);
+  const body = (await readJson(req)) ?? {};
+  if (!isPlainObject(body)) throw badRequest('The body must be a JSON object: { "fields": { … } }');
+  const fields = body.fields ?? {};
+  const issues = assetFieldProblems(fields);
+  if (issues.length > 0) throw validationFailed(issues);
+  const { entity, created } = await ctx.store.saveAsset(id, { fields: withoutNulls(fields as Record<string, Record<string, unknown>>), version: header(req, 'x-contentful-version') });
+  return ok(managementJson(entity, ctx.store), created ? 201 : 200);
+}
+
+async function publishAsset(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  await readJson(req);
+  const entity = await ctx.store.publishAsset(id, header(req, 'x-contentful-version'));
+  const json = managementJson(entity, ctx.store);
+  await sendWebhook(ctx.webhook, 'Asset.publish', json, ctx.log);
+  return ok(json);
+}
+
 async function publish(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
   await readJson(req); // the SDK may send a (locale-based publishing) body; whole-entry publishing ignores it
   const entity = await ctx.store.publishEntry(id, header(req, 'x-contentful-version'));
@@ -145,7 +173,18 @@ export async function handleManagement(
   if (method === 'GET' && target.level === 'environment') return ok(environmentJson(store));
   if (target.level !== 'resource') return undefined;
 
-  const [resource, id, sub, extra] = target.rest;
+  const [resource, id, sub, extra, last] = target.rest;
+  // PUT assets/{id}/files/{locale}/process: the uploaded file becomes the asset's, with its url.
+  if (method === 'PUT' && resource === 'assets' && sub === 'files' && extra !== undefined && last === 'process' && target.rest.length === 5) {
+    const asset = store.asset(id);
+    if (!asset) throw notFound('Asset', id);
+    assertVersion(asset, header(req, 'x-contentful-version'));
+    await readJson(req);
+    const locale = extra;
+    if (!store.space.locales.some((l) => l.code === locale)) throw notFound('Locale', locale);
+    await processAssetFile(asset, locale, header(req, 'x-contentful-version'), { dataDir: ctx.dataDir, filesPrefix: ctx.filesPrefix ?? DEFAULT_FILES_PREFIX, store });
+    return { status: 204, body: undefined };
+  }
   if (extra !== undefined) return undefined;
   const route = `${method} ${resource}${id === undefined ? '' : '/:id'}${sub === undefined ? '' : `/${sub}`}`;
   switch (route) {
@@ -179,9 +218,19 @@ export async function handleManagement(
       return publish(id, req, ctx);
     case 'DELETE entries/:id/published':
       return unpublish(id, req, ctx);
+    case 'POST uploads':
+      return ok(await createUpload(req, ctx.dataDir, store), 201);
+    case 'GET uploads/:id':
+      return ok(await getUpload(id, ctx.dataDir, store));
+    case 'POST assets':
+      return saveAsset(newId(), req, ctx);
+    case 'PUT assets/:id':
+      return saveAsset(id, req, ctx);
+    case 'PUT assets/:id/published':
+      return publishAsset(id, req, ctx);
     default:
       if (resource === 'assets' && method !== 'GET') {
-        throw new ApiError(405, 'MethodNotAllowed', 'Assets are read-only on this server; edit demo-data/content/assets.json.');
+        throw new ApiError(405, 'MethodNotAllowed', 'Assets are created, processed and published here, not unpublished, archived or deleted.');
       }
       return undefined;
   }

@@ -7,12 +7,14 @@
 // its root, which is where both SDKs put it).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { accessTokenInvalid, ApiError, notFound } from './errors';
 import { roleOf, tokenOf, tokensFromEnv, type Tokens } from './auth';
 import { handleDelivery, type Reply } from './delivery';
 import { segmentsOf, sendJson, type Target } from './http';
 import { handleManagement } from './management';
 import { ContentStore } from './store';
+import { readAssetFile } from './uploads';
 import type { ContentTypeDef, Logger } from './types';
 import { webhookFromEnv, type WebhookConfig } from './webhook';
 
@@ -76,6 +78,14 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
     if (segments.length === 1 && segments[0] === 'health' && method === 'GET') {
       return sendJson(res, 200, { ok: true }, { 'Content-Type': 'application/json' });
     }
+    // A processed asset file (public, like Contentful's asset CDN): the store serves it under /cms/uploads.
+    if (segments.length === 3 && segments[0] === 'files' && (method === 'GET' || method === 'HEAD')) {
+      const file = await readAssetFile(path.dirname(store.file), segments[1], segments[2], store);
+      if (!file) throw notFound();
+      res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.bytes.length, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+      res.end(method === 'HEAD' ? undefined : file.bytes);
+      return;
+    }
     if (segments[0] !== 'spaces' || segments.length < 2) throw notFound();
 
     const role = roleOf(tokenOf(req, url.searchParams), tokens);
@@ -84,7 +94,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
 
     let reply: Reply | undefined;
     if (role === 'management') {
-      reply = await handleManagement(method, target, req, url.searchParams, { store, webhook, log });
+      reply = await handleManagement(method, target, req, url.searchParams, { store, webhook, log, dataDir: path.dirname(store.file) });
     } else if (method === 'GET') {
       reply = handleDelivery(target, url.searchParams, role === 'preview' ? 'preview' : 'published', store);
     } else {

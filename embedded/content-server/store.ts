@@ -19,7 +19,7 @@ import { ApiError, badRequest, notFound, validationFailed, versionMismatch } fro
 import { defaultLocale } from './localize';
 import { buildFromSeed, seedHash } from './seed';
 import type { ContentTypeDef, LocalizedFields, Logger, SpaceDef, StoreData, StoredEntity } from './types';
-import { missingRequired } from './validate';
+import { isPlainObject, missingRequired } from './validate';
 
 export interface OpenStoreOptions {
   /** Folder of store.json (created when missing). */
@@ -121,12 +121,7 @@ export class ContentStore {
   ): Promise<{ entity: StoredEntity; created: boolean }> {
     const now = new Date().toISOString();
     const existing = this.entryIndex.get(id);
-    if (existing) {
-      this.checkVersion(existing, input.version);
-      existing.draft = { fields: input.fields, version: existing.draft.version + 1, updatedAt: now };
-      await this.persist();
-      return { entity: existing, created: false };
-    }
+    if (existing) return { entity: await this.saveDraft(existing, input.fields, input.version), created: false };
     if (!input.contentType || !this.contentType(input.contentType)) {
       throw new ApiError(422, 'ValidationFailed', 'Validation error', {
         errors: [{ name: 'unknown', path: ['sys', 'contentType'], details: `Unknown content type ${JSON.stringify(input.contentType ?? null)}` }],
@@ -156,18 +151,7 @@ export class ContentStore {
       const missing = missingRequired(entity.draft.fields, ct, this.defaultLocale);
       if (missing.length > 0) throw validationFailed(missing);
     }
-    const now = new Date().toISOString();
-    entity.published = {
-      fields: structuredClone(entity.draft.fields),
-      publishedVersion: entity.draft.version,
-      publishedAt: now,
-    };
-    entity.firstPublishedAt ??= now;
-    entity.publishedCounter += 1;
-    entity.draft.version += 1;
-    entity.draft.updatedAt = now;
-    await this.persist();
-    return entity;
+    return this.markPublished(entity);
   }
 
   /** Unpublishes; `version` is optional (the SDK does not send it) but checked when given. */
@@ -190,6 +174,69 @@ export class ContentStore {
     this.data.entries.splice(this.data.entries.indexOf(entity), 1);
     this.entryIndex.delete(id);
     await this.persist();
+  }
+
+  // ---- writes (assets) ------------------------------------------------------------------------
+
+  /** Creates an asset (new id) or saves its draft fields from `version`, as for entries. */
+  async saveAsset(id: string, input: { fields: LocalizedFields; version?: string }): Promise<{ entity: StoredEntity; created: boolean }> {
+    const now = new Date().toISOString();
+    const existing = this.assetIndex.get(id);
+    if (existing) return { entity: await this.saveDraft(existing, input.fields, input.version), created: false };
+    const entity: StoredEntity = { id, type: 'Asset', createdAt: now, draft: { fields: input.fields, version: 1, updatedAt: now }, published: null, publishedCounter: 0 };
+    this.data.assets.push(entity);
+    this.assetIndex.set(id, entity);
+    await this.persist();
+    return { entity, created: true };
+  }
+
+  /** Replaces one locale's file of an asset's draft with its processed form (url, size); a new version, as in Contentful. */
+  async setAssetFile(id: string, locale: string, version: string | undefined, file: Record<string, unknown>): Promise<StoredEntity> {
+    const entity = this.mustGetAsset(id);
+    this.checkVersion(entity, version);
+    const fields = structuredClone(entity.draft.fields);
+    fields.file = { ...fields.file, [locale]: file };
+    entity.draft = { fields, version: entity.draft.version + 1, updatedAt: new Date().toISOString() };
+    await this.persist();
+    return entity;
+  }
+
+  /** Publishes an asset's draft; every file must be processed first (it has a url). */
+  async publishAsset(id: string, version: string | undefined): Promise<StoredEntity> {
+    const entity = this.mustGetAsset(id);
+    this.checkVersion(entity, version);
+    const files = Object.entries(entity.draft.fields.file ?? {});
+    const unprocessed = files.filter(([, f]) => !isPlainObject(f) || typeof f.url !== 'string').map(([locale]) => locale);
+    if (!files.length || unprocessed.length) {
+      throw validationFailed([{ name: 'required', path: ['fields', 'file', ...unprocessed.slice(0, 1)], details: 'An asset is published once its file is processed.' }]);
+    }
+    return this.markPublished(entity);
+  }
+
+  /** Saves an existing entity's draft from `version` (a new version). */
+  private async saveDraft(entity: StoredEntity, fields: LocalizedFields, version: string | undefined): Promise<StoredEntity> {
+    this.checkVersion(entity, version);
+    entity.draft = { fields, version: entity.draft.version + 1, updatedAt: new Date().toISOString() };
+    await this.persist();
+    return entity;
+  }
+
+  /** Publishes the draft as it is (the version check and content checks are done). */
+  private async markPublished(entity: StoredEntity): Promise<StoredEntity> {
+    const now = new Date().toISOString();
+    entity.published = { fields: structuredClone(entity.draft.fields), publishedVersion: entity.draft.version, publishedAt: now };
+    entity.firstPublishedAt ??= now;
+    entity.publishedCounter += 1;
+    entity.draft.version += 1;
+    entity.draft.updatedAt = now;
+    await this.persist();
+    return entity;
+  }
+
+  private mustGetAsset(id: string): StoredEntity {
+    const entity = this.assetIndex.get(id);
+    if (!entity) throw notFound('Asset', id);
+    return entity;
   }
 
   /** Resolves once every write started so far is on disk. */

@@ -9,8 +9,12 @@ import { commonSchema } from '@/schemas/cms/common.schema';
 
 export type SchemaNode = Record<string, unknown>;
 
-/** How the studio edits a field: a plain value, an asset picked by id, or kept as it is (not in the form yet). */
-export type FieldKind = 'value' | 'asset' | 'kept';
+/**
+ * How the studio edits a field: a plain value or an asset picked by id (both in the generated form), a rich-text
+ * document (its own editor), linked entries of one content type (a list of entries with their own forms), or
+ * kept as it is (not edited).
+ */
+export type FieldKind = 'value' | 'asset' | 'richText' | 'entries' | 'kept';
 
 export interface StudioField {
   name: string;
@@ -19,7 +23,12 @@ export interface StudioField {
   kind: FieldKind;
   /** Why a kept field is not in the form. */
   keptBecause?: string;
+  /** For linked entries: the form of the linked content type (the block's own definition of it). */
+  linked?: StudioBlockForm;
 }
+
+/** Whether the generated form (react-jsonschema-form) edits the field; the others have editors of their own. */
+export const inGeneratedForm = (field: StudioField) => field.kind === 'value' || field.kind === 'asset';
 
 export interface StudioBlockForm {
   contentType: string;
@@ -38,6 +47,10 @@ export type EntryFields = Record<string, Record<string, unknown>>;
 
 export interface AssetLink {
   sys: { type: 'Link'; linkType: 'Asset'; id: string };
+}
+
+export interface EntryLink {
+  sys: { type: 'Link'; linkType: 'Entry'; id: string };
 }
 
 /** `ctaHref` → "Cta href". */
@@ -63,8 +76,17 @@ function annotation(node: SchemaNode): { type?: string; linkType?: string; local
   return (node.contentful as Record<string, never>) ?? {};
 }
 
-/** The form's property for one block field, and how it is edited. */
-function fieldOf(name: string, node: SchemaNode): { field: StudioField; property?: SchemaNode } {
+/** The block's own definition a `#/definitions/<name>` reference names. */
+function ownDefinition(schema: SchemaNode, ref: string | undefined): SchemaNode | undefined {
+  if (!ref?.startsWith('#/definitions/')) return undefined;
+  return ((schema.definitions ?? {}) as Record<string, SchemaNode>)[ref.slice('#/definitions/'.length)];
+}
+
+/**
+ * The form's property for one block field (absent for a field the generated form does not show), the property
+ * the publish check validates (the stored shape: a document, linked entries' ids), and how it is edited.
+ */
+function fieldOf(name: string, node: SchemaNode, schema: SchemaNode): { field: StudioField; property?: SchemaNode; checked?: SchemaNode } {
   const label = words(name);
   const localized = annotation(node).localized === true;
   const ref = typeof node.$ref === 'string' ? node.$ref : undefined;
@@ -74,20 +96,30 @@ function fieldOf(name: string, node: SchemaNode): { field: StudioField; property
     const definition = definitions[definitionName] ?? {};
     const stored = annotation(definition);
     if (stored.type === 'Link' && stored.linkType === 'Asset') {
-      return {
-        field: { name, label, localized, kind: 'asset' },
-        property: { type: 'string', title: label, minLength: 1, description: 'An image from the content source\u2019s assets.' },
-      };
+      const property = { type: 'string', title: label, minLength: 1, description: 'An image from the content source\u2019s assets.' };
+      return { field: { name, label, localized, kind: 'asset' }, property, checked: property };
     }
-    if (stored.type === 'RichText') return { field: { name, label, localized, kind: 'kept', keptBecause: 'rich text' } };
+    if (stored.type === 'RichText') {
+      return { field: { name, label, localized, kind: 'richText' }, checked: { ...withoutAnnotation(definition), title: label } };
+    }
     if (definitionName === 'entry') return { field: { name, label, localized, kind: 'kept', keptBecause: 'a linked entry' } };
     const { description, ...rest } = withoutAnnotation(definition);
-    return { field: { name, label, localized, kind: 'value' }, property: { ...rest, title: label, ...(node.description || description ? { description: node.description ?? description } : {}) } };
+    const property = { ...rest, title: label, ...(node.description || description ? { description: node.description ?? description } : {}) };
+    return { field: { name, label, localized, kind: 'value' }, property, checked: property };
+  }
+  // Linked entries of one content type the block defines itself (carousel slides, category tiles).
+  const linkedFields = (ownDefinition(schema, items?.$ref as string | undefined)?.properties as Record<string, SchemaNode> | undefined)?.fields;
+  if (node.type === 'array' && linkedFields && annotation(linkedFields).contentType) {
+    const linked = blockForm(linkedFields);
+    const { minItems, maxItems } = node as { minItems?: number; maxItems?: number };
+    const checked = { type: 'array', title: label, items: { type: 'string' }, ...(minItems ? { minItems } : {}), ...(maxItems ? { maxItems } : {}) };
+    return { field: { name, label, localized, kind: 'entries', linked }, checked };
   }
   if (ref || (items && typeof items.$ref === 'string')) {
     return { field: { name, label, localized, kind: 'kept', keptBecause: 'linked entries' } };
   }
-  return { field: { name, label, localized, kind: 'value' }, property: withoutDefault({ ...withoutAnnotation(node), title: label }) };
+  const property = withoutDefault({ ...withoutAnnotation(node), title: label });
+  return { field: { name, label, localized, kind: 'value' }, property, checked: property };
 }
 
 /**
@@ -109,14 +141,26 @@ export function blockForm(schema: SchemaNode): StudioBlockForm {
   const properties = (schema.properties ?? {}) as Record<string, SchemaNode>;
   const fields: StudioField[] = [];
   const formProperties: Record<string, SchemaNode> = {};
+  const checkedProperties: Record<string, SchemaNode> = {};
   for (const [name, node] of Object.entries(properties)) {
-    const { field, property } = fieldOf(name, node);
+    const { field, property, checked } = fieldOf(name, node, schema);
     fields.push(field);
     if (property) formProperties[name] = property;
+    if (checked) checkedProperties[name] = checked;
   }
-  const edited = new Set(Object.keys(formProperties));
-  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => edited.has(name));
-  const formSchema: SchemaNode = { type: 'object', properties: formProperties, ...(required.length ? { required } : {}) };
+  const requiredOf = (edited: Record<string, SchemaNode>) => {
+    const names = ((schema.required as string[] | undefined) ?? []).filter((name) => name in edited);
+    return names.length ? { required: names } : {};
+  };
+  const formSchema: SchemaNode = { type: 'object', properties: formProperties, ...requiredOf(formProperties) };
+  // A rich-text document's nodes refer to themselves (`#/definitions/richTextNode`): the check carries that definition.
+  const usesRichText = fields.some((f) => f.kind === 'richText');
+  const checkedSchema: SchemaNode = {
+    type: 'object',
+    properties: checkedProperties,
+    ...requiredOf(checkedProperties),
+    ...(usesRichText ? { definitions: { richTextNode: withoutAnnotation(definitions.richTextNode) } } : {}),
+  };
   const rules: SchemaNode = {};
   for (const key of ['anyOf', 'oneOf', 'allOf', 'dependencies', 'if', 'then', 'else'] as const) {
     if (schema[key] !== undefined) rules[key] = withoutAnnotation({ [key]: schema[key] })[key];
@@ -127,14 +171,33 @@ export function blockForm(schema: SchemaNode): StudioBlockForm {
     description: typeof schema.description === 'string' ? schema.description : '',
     fields,
     formSchema,
-    validationSchema: { ...formSchema, additionalProperties: false, ...rules },
+    validationSchema: { ...checkedSchema, additionalProperties: false, ...rules },
   };
 }
 
-const isAssetLink = (value: unknown): value is AssetLink =>
+const isLink = (value: unknown): value is AssetLink | EntryLink =>
   !!value && typeof value === 'object' && typeof (value as AssetLink).sys?.id === 'string';
 
 export const assetLink = (id: string): AssetLink => ({ sys: { type: 'Link', linkType: 'Asset', id } });
+export const entryLink = (id: string): EntryLink => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+
+/** The ids of a field's linked entries, in order (a link without an id is left out). */
+export const linkedEntryIds = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((l) => (isLink(l) ? l.sys.id : undefined)).filter((id): id is string => !!id) : [];
+
+/** A stored value as the form and the publish check see it: an asset's id, linked entries' ids, else as stored. */
+function formValueOf(field: StudioField, value: unknown): unknown {
+  if (field.kind === 'asset') return isLink(value) ? value.sys.id : undefined;
+  if (field.kind === 'entries') return linkedEntryIds(value);
+  return value;
+}
+
+/** A form value as the content source stores it. */
+function storedValueOf(field: StudioField, value: unknown): unknown {
+  if (field.kind === 'asset') return assetLink(String(value));
+  if (field.kind === 'entries') return (value as string[]).map(entryLink);
+  return value;
+}
 
 /** The locale a field's value is kept under: its own for a localized field, the default for the others. */
 const localeOf = (field: StudioField, locale: string, defaultLocale: string) => (field.localized ? locale : defaultLocale);
@@ -146,23 +209,26 @@ export function formDataOf(form: StudioBlockForm, fields: EntryFields, locale: s
     if (field.kind === 'kept') continue;
     const value = fields[field.name]?.[localeOf(field, locale, defaultLocale)];
     if (value === undefined) continue;
-    data[field.name] = field.kind === 'asset' ? (isAssetLink(value) ? value.sys.id : undefined) : value;
+    data[field.name] = formValueOf(field, value);
   }
   return data;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The entry's fields with the form's values of one locale written in (an emptied value is removed). */
+/**
+ * The entry's fields with the values of one locale written in (an emptied value is removed): the generated form's
+ * fields always (its data names them all), the others when `data` has them.
+ */
 export function entryFieldsWith(form: StudioBlockForm, fields: EntryFields, data: Record<string, unknown>, locale: string, defaultLocale: string): EntryFields {
   const next: EntryFields = { ...fields };
   for (const field of form.fields) {
-    if (field.kind === 'kept') continue;
+    if (field.kind === 'kept' || (!inGeneratedForm(field) && !(field.name in data))) continue;
     const at = localeOf(field, locale, defaultLocale);
     const values = { ...next[field.name] };
     const value = data[field.name];
     if (isEmpty(value)) delete values[at];
-    else values[at] = field.kind === 'asset' ? assetLink(String(value)) : value;
+    else values[at] = storedValueOf(field, value);
     if (Object.keys(values).length) next[field.name] = values;
     else delete next[field.name];
   }

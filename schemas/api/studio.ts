@@ -20,7 +20,21 @@ export const StudioFields = z.record(
 export const StudioSaveBody = z.object({ version: StudioVersion, fields: StudioFields }).strict();
 export const StudioPublishBody = z.object({ version: StudioVersion }).strict();
 
-export const StudioNewBlockBody = z.object({ contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a block content type id.' }) }).strict();
+/**
+ * A new entry of a block's content type or of one a block links to (a slide, a tile): created when the editor
+ * first saves it, with the id the editor's page already links to, so an added block never saved leaves nothing behind.
+ */
+export const StudioNewEntryBody = z
+  .object({
+    contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a block content type id.' }),
+    id: StudioEntryId.shape.id.optional(),
+    fields: StudioFields.default({}),
+  })
+  .strict();
+
+export const StudioEntriesQuery = z.object({
+  contentType: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, { error: 'contentType is a content type id.' }),
+});
 
 export const StudioNewPageBody = z
   .object({
@@ -38,4 +52,19 @@ export const StudioNewPageBody = z
 export const StudioPreviewQuery = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug is a page slug.' }),
   locale: z.string().regex(LOCALE, { error: 'locale is written like en-SG.' }),
+});
+
+/** The largest image an editor uploads in the studio. */
+export const STUDIO_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** An image uploaded from the studio's asset picker (multipart form fields). */
+export const StudioImageUpload = z.object({
+  file: z
+    .instanceof(File, { error: 'Choose an image file to upload.' })
+    .refine((f) => f.size > 0, { error: 'The image file is empty.' })
+    .refine((f) => f.size <= STUDIO_IMAGE_MAX_BYTES, { error: `An image has at most ${STUDIO_IMAGE_MAX_BYTES / 1024 / 1024} MB.` })
+    .refine((f) => (IMAGE_TYPES as readonly string[]).includes(f.type), { error: 'Upload a PNG, JPEG, WebP, GIF or AVIF image.' }),
+  title: z.string({ error: 'Give the image a title: shoppers who cannot see it read it.' }).trim().min(1, { error: 'Give the image a title: shoppers who cannot see it read it.' }).max(200, { error: 'The title has at most 200 characters.' }),
+  description: z.string().trim().max(300, { error: 'The description has at most 300 characters.' }).optional(),
 });

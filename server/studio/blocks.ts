@@ -15,3 +15,13 @@ export function studioBlockForm(contentType: string, registry: BlockRegistry = b
   const block = registry.get(contentType);
   return block ? blockForm(block.schema as Record<string, unknown>) : undefined;
 }
+
+/** The form of a content type the studio creates: a block's, or one a block links to (carousel slide, category tile). */
+export function studioEntryForm(contentType: string, registry: BlockRegistry = blockRegistry): StudioBlockForm | undefined {
+  for (const form of studioBlockForms(registry)) {
+    if (form.contentType === contentType) return form;
+    const linked = form.fields.find((f) => f.linked?.contentType === contentType)?.linked;
+    if (linked) return linked;
+  }
+  return undefined;
+}

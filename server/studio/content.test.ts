@@ -7,18 +7,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSeed, TEST_SPACE, TEST_TOKENS, writeSeed, type TestContext } from '@/embedded/content-server/testing';
-import { createEntry, createLandingPage, listPages, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry } from './content';
+import { createEntry, createLandingPage, listAssets, listEntries, listPages, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry, uploadImage } from './content';
 
 let ctx: TestContext;
 let seedDir: string;
 const saved = { ...process.env };
 
-/** The test space, with the store's `pageType` on pages (a landing page is created with it). */
+/** The test space, with the store's `pageType` on pages (a landing page is created with it) and a block linking slides. */
 const seed = {
   ...testSeed,
-  contentTypes: testSeed.contentTypes.map((type) =>
-    type.sys.id === 'page' ? { ...type, fields: [...type.fields, { id: 'pageType', name: 'pageType', type: 'Symbol', localized: false, required: true }] } : type,
-  ),
+  contentTypes: [
+    ...testSeed.contentTypes.map((type) =>
+      type.sys.id === 'page' ? { ...type, fields: [...type.fields, { id: 'pageType', name: 'pageType', type: 'Symbol', localized: false, required: true }] } : type,
+    ),
+    {
+      sys: { id: 'imageCarousel' },
+      name: 'Image carousel',
+      displayField: 'title',
+      fields: [{ id: 'slides', name: 'slides', type: 'Array', localized: false, required: true, items: { type: 'Link', linkType: 'Entry' } }],
+    },
+    {
+      sys: { id: 'carouselSlide' },
+      name: 'Carousel slide',
+      displayField: 'heading',
+      fields: [{ id: 'heading', name: 'heading', type: 'Symbol', localized: true, required: false }],
+    },
+  ],
 } as typeof testSeed;
 
 beforeAll(async () => {
@@ -65,5 +79,39 @@ describe('the studio through the Content Management API', () => {
 
     expect((await unpublishEntry(page.id)).status).toBe('draft');
     expect(await loadStudioPage('no-such-entry')).toBeUndefined();
+  });
+
+  it('creates an entry with the id the page already links to (nothing exists before the first save), and loads a block\u2019s linked entries', async () => {
+    const slide = await createEntry('carouselSlide', { heading: { 'en-SG': 'New season', 'th-TH': 'ฤดูกาลใหม่' } }, 'slide-new-season');
+    expect(slide).toMatchObject({ id: 'slide-new-season', version: 1, status: 'draft' });
+    // The same id again is someone else's entry: refused, not overwritten.
+    await expect(createEntry('carouselSlide', {}, 'slide-new-season')).rejects.toMatchObject({ status: 409 });
+    const carousel = await createEntry('imageCarousel', { slides: { 'en-SG': [{ sys: { type: 'Link', linkType: 'Entry', id: slide.id } }] } }, 'carousel-1');
+    const page = await createLandingPage({ slug: 'slides', title: 'Slides', countries: [] });
+    await saveEntry(page.id, page.version, { ...page.fields, blocks: { 'en-SG': [{ sys: { type: 'Link', linkType: 'Entry', id: carousel.id } }] } });
+    const loaded = await loadStudioPage(page.id);
+    expect(loaded?.blocks.map((b) => b.id)).toEqual(['carousel-1']);
+    expect(loaded?.linked.map((l) => [l.id, l.fields.heading])).toEqual([['slide-new-season', { 'en-SG': 'New season', 'th-TH': 'ฤดูกาลใหม่' }]]);
+    // The picker lists the slides by their text.
+    expect(await listEntries('carouselSlide')).toEqual([{ id: 'slide-new-season', label: 'New season (slide-new-season)', updatedAt: slide.updatedAt }]);
+  });
+
+  it('uploads an image as a published asset (upload, asset from it, processing, publish) whose file the content server serves', async () => {
+    // A 3×2 PNG, made here: signature, IHDR (width 3, height 2), an empty IDAT and IEND are enough for its size.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009d74666a0000000049444154ae426082', 'hex');
+    const asset = await uploadImage({ bytes: png, fileName: 'summer glow.png', contentType: 'image/png', title: 'Summer glow' });
+    expect(asset).toEqual({ id: asset.id, title: 'Summer glow', url: `/cms/uploads/${asset.id}/summer-glow.png`, width: 3, height: 2 });
+    expect((await listAssets()).find((a) => a.id === asset.id)?.title).toBe('Summer glow');
+    const served = await fetch(`http://${ctx.host}/files/${asset.id}/summer-glow.png`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Shoppers' pages get it: the delivery API answers the published asset with its url and size.
+    const delivered = await fetch(`http://${ctx.host}/spaces/${TEST_SPACE}/environments/master/assets/${asset.id}?access_token=${TEST_TOKENS.delivery}`);
+    expect(((await delivered.json()) as { fields: { file: { url: string; details: unknown } } }).fields.file).toMatchObject({ url: asset.url, details: { image: { width: 3, height: 2 } } });
+  });
+
+  it('refuses an image the content server cannot read, and a file name that is not the asset\u2019s', async () => {
+    await expect(uploadImage({ bytes: Buffer.from('not an image'), fileName: 'x.png', contentType: 'image/png', title: 'Broken' })).rejects.toMatchObject({ status: 422 });
+    expect((await fetch(`http://${ctx.host}/files/no-such-asset/x.png`)).status).toBe(404);
   });
 });

@@ -66,7 +66,8 @@ export function managementClient(env: NodeJS.ProcessEnv = process.env): PlainCli
     client = {
       key,
       api: createClient(
-        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true } : {}), retryOnError: !local, timeout: 10_000 },
+        // The embedded server takes uploads itself; Contentful's upload host is its own default.
+        { accessToken, ...(host ? { host } : {}), ...(local ? { insecure: true, hostUpload: host } : {}), retryOnError: !local, timeout: 10_000 },
         { type: 'plain', defaults: { spaceId, environmentId } },
       ),
     };
@@ -150,8 +151,21 @@ export async function listPages(): Promise<PageSummary[]> {
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slug.localeCompare(b.slug));
 }
 
-/** A page entry and its blocks in the page's order (a link to a missing entry is left out). */
-export async function loadStudioPage(id: string): Promise<{ page: StudioEntry; blocks: StudioEntry[] } | undefined> {
+/** The ids of the entries an entry links to in its default-locale values (a block's slides or tiles). */
+export function linkedEntryIdsOf(entry: StudioEntry): string[] {
+  return Object.values(entry.fields).flatMap((values) => {
+    const value = values[DEFAULT_LOCALE];
+    return (Array.isArray(value) ? value : [value])
+      .filter((l): l is { sys: { linkType: string; id: string } } => !!l && typeof l === 'object' && (l as { sys?: { linkType?: unknown } }).sys?.linkType === 'Entry')
+      .map((l) => l.sys.id);
+  });
+}
+
+/**
+ * A page entry, its blocks in the page's order (a link to a missing entry is left out), and the entries its
+ * blocks link to (slides, tiles).
+ */
+export async function loadStudioPage(id: string): Promise<{ page: StudioEntry; blocks: StudioEntry[]; linked: StudioEntry[] } | undefined> {
   let page: StudioEntry;
   try {
     page = studioEntry(await managementClient().entry.get({ entryId: id }));
@@ -162,8 +176,10 @@ export async function loadStudioPage(id: string): Promise<{ page: StudioEntry; b
   }
   if (page.contentType !== 'page') return undefined;
   const ids = linkedIds(page.fields, 'blocks');
-  const blocks = await entriesById(ids);
-  return { page, blocks: ids.map((b) => blocks.get(b)).filter((b): b is StudioEntry => !!b) };
+  const found = await entriesById(ids);
+  const blocks = ids.map((b) => found.get(b)).filter((b): b is StudioEntry => !!b);
+  const linked = await entriesById(blocks.flatMap(linkedEntryIdsOf));
+  return { page, blocks, linked: [...linked.values()] };
 }
 
 export async function loadEntry(id: string): Promise<StudioEntry> {
@@ -178,6 +194,40 @@ export async function listAssets(): Promise<{ id: string; title: string }[]> {
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
+/** An image an editor uploads: its bytes, file name, type and title (its alt text). */
+export interface NewImage {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+  title: string;
+  description?: string;
+}
+
+/**
+ * Uploads an image as an asset, as Contentful takes one: the bytes to the upload API, an asset whose file comes
+ * from that upload, processed (the content source gives the file its url and size), then published so shoppers'
+ * pages can show it. Answers the asset to pick.
+ */
+export async function uploadImage(image: NewImage): Promise<{ id: string; title: string; url: string; width?: number; height?: number }> {
+  const client = managementClient();
+  const created = await call(() =>
+    client.asset.createFromFiles(
+      {},
+      {
+        fields: {
+          title: { [DEFAULT_LOCALE]: image.title },
+          description: image.description ? { [DEFAULT_LOCALE]: image.description } : {},
+          file: { [DEFAULT_LOCALE]: { contentType: image.contentType, fileName: image.fileName, file: image.bytes.buffer.slice(image.bytes.byteOffset, image.bytes.byteOffset + image.bytes.byteLength) as ArrayBuffer } },
+        },
+      },
+    ),
+  );
+  const processed = await call(() => client.asset.processForAllLocales({}, created, { processingCheckWait: 200, processingCheckRetries: 10 }));
+  const published = await call(() => client.asset.publish({ assetId: processed.sys.id }, processed));
+  const file = (published.fields.file as Record<string, { url?: string; details?: { image?: { width: number; height: number } } }>)[DEFAULT_LOCALE];
+  return { id: published.sys.id, title: image.title, url: file?.url ?? '', ...file?.details?.image };
+}
+
 /** Saves a draft; `version` is the one the editor started from (409 VersionMismatch when someone saved since). */
 export async function saveEntry(id: string, version: number, fields: EntryFields): Promise<StudioEntry> {
   const current = await call(() => managementClient().entry.get({ entryId: id }));
@@ -185,8 +235,22 @@ export async function saveEntry(id: string, version: number, fields: EntryFields
   return studioEntry(saved);
 }
 
-export async function createEntry(contentType: string, fields: EntryFields): Promise<StudioEntry> {
-  return studioEntry(await call(() => managementClient().entry.create({ contentTypeId: contentType }, { fields })));
+export async function createEntry(contentType: string, fields: EntryFields, id?: string): Promise<StudioEntry> {
+  const client = managementClient();
+  return studioEntry(
+    await call(() => (id ? client.entry.createWithId({ entryId: id, contentTypeId: contentType }, { fields }) : client.entry.create({ contentTypeId: contentType }, { fields }))),
+  );
+}
+
+/** The entries of one content type to pick from (id and a label: the first text field's default-locale value). */
+export async function listEntries(contentType: string): Promise<{ id: string; label: string; updatedAt: string }[]> {
+  const found = await call(() => managementClient().entry.getMany({ query: { content_type: contentType, limit: 1000, order: '-sys.updatedAt' } }));
+  return found.items.map((item) => {
+    const text = Object.values(item.fields as EntryFields)
+      .map((values) => values[DEFAULT_LOCALE])
+      .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    return { id: item.sys.id, label: text ? `${text.slice(0, 60)} (${item.sys.id})` : item.sys.id, updatedAt: item.sys.updatedAt };
+  });
 }
 
 export async function publishEntry(id: string, version: number): Promise<StudioEntry> {

@@ -57,6 +57,9 @@ async function saveDraft(page: Page) {
 }
 
 test.describe('editors\u2019 studio', () => {
+  // Each test builds pages through the whole stack; on a busy two-core machine that can take more than 30 s.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an editor builds a landing page from nothing in two languages, previews the draft, publishes, and shoppers get it in both', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const page = await editorPage(browser);
@@ -203,6 +206,9 @@ test.describe('editors\u2019 studio', () => {
       page.request.get('/api/studio/pages'),
       page.request.post('/api/studio/pages', { data: { slug: 'shopper-page', title: 'Mine' } }),
       page.request.post('/api/studio/entries', { data: { contentType: 'promoStrip' } }),
+      page.request.get('/api/studio/entries?contentType=carouselSlide'),
+      page.request.get('/api/studio/assets'),
+      page.request.post('/api/studio/assets', { multipart: { title: 'Mine', file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') } } }),
       page.request.get('/api/studio/entries/hero-home'),
       page.request.put('/api/studio/entries/hero-home', { data: { version: 1, fields: {} } }),
       page.request.put('/api/studio/entries/hero-home/published', { data: { version: 1 } }),
@@ -213,5 +219,89 @@ test.describe('editors\u2019 studio', () => {
       expect(answer.status(), answer.url()).toBe(403);
       expect(await answer.json()).toEqual({ message: 'Only editors may use the studio.' });
     }
+  });
+
+  test('an editor writes rich text, adds a carousel slide with an image uploaded on the spot, publishes, and shoppers see both', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await editorPage(browser);
+    const slug = uniqueSlug('media');
+    await newLandingPage(page, slug, 'Media page');
+
+    await addBlock(page, 'Rich text');
+    const body = page.getByRole('textbox', { name: /^Body\*?$/ });
+    await body.click();
+    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Your routine');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Cleanse ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('gently');
+    await expect(body.getByRole('heading', { level: 2, name: 'Your routine' })).toBeVisible();
+
+    await addBlock(page, 'Image carousel');
+    await page.getByRole('button', { name: 'Add a new carousel slide' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Carousel slide 1 fields' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload a new image for Image' }).click();
+    const upload = page.getByRole('group', { name: 'New image for Image' });
+    // A 3\u00d72 PNG made here (no file from elsewhere).
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009d74666a0000000049444154ae426082', 'hex');
+    await upload.getByLabel(/^Image file/).setInputFiles({ name: 'summer glow.png', mimeType: 'image/png', buffer: png });
+    await upload.getByLabel('Image title (its alt text)').fill('Summer glow');
+    await upload.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '\u201cSummer glow\u201d uploaded and chosen for Image.' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(/^Image\*?$/)).toHaveValue(/.+/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Published. Shoppers get it at /pages/${slug}` })).toBeVisible({ timeout: 20_000 });
+
+    const shopper = await (await browser.newContext()).newPage();
+    await shopper.goto(`/pages/${slug}`);
+    await expect(shopper.getByRole('heading', { level: 2, name: 'Your routine' })).toBeVisible();
+    await expect(shopper.locator('b, strong', { hasText: 'gently' })).toBeVisible();
+    const image = shopper.getByRole('img', { name: 'Summer glow' });
+    await expect(image).toHaveAttribute('src', /^\/cms\/uploads\/[A-Za-z0-9]+\/summer-glow\.png$/);
+    const file = await shopper.request.get((await image.getAttribute('src'))!);
+    expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await file.body()).equals(png)).toBe(true);
+  });
+
+  test('an editor reorders blocks by dragging a handle, and an added block never saved leaves no entry behind', async ({ browser }) => {
+    const page = await editorPage(browser);
+    await newLandingPage(page, uniqueSlug('drag'), 'Drag me');
+    await addBlock(page, 'Section heading');
+    await page.getByLabel(/^Heading\*?$/).fill('First');
+    await addBlock(page, 'Promo strip');
+    await page.getByLabel(/^Text\*?$/).fill('Second');
+    await saveDraft(page);
+    const names = page.locator('.studio-blocks__name');
+    await page.getByRole('button', { name: /^Move Promo strip: Second, position 2 of 2/ }).dragTo(page.getByRole('button', { name: /^Move Section heading: First, position 1 of 2/ }));
+    await expect(names).toHaveText([/^Promo strip: Second/, /^Section heading: First/]);
+    await saveDraft(page);
+
+    // A block added and left unsaved is only in this browser: the content source has no entry for it.
+    const promoIds = async () => ((await (await page.request.get('/api/studio/entries?contentType=promoStrip')).json()) as { items: { id: string }[] }).items.map((i) => i.id).sort();
+    const before = await promoIds();
+    await addBlock(page, 'Promo strip');
+    await page.getByLabel(/^Text\*?$/).fill('Never saved');
+    await page.reload();
+    await expect(page.locator('.studio-blocks__name')).toHaveText([/^Promo strip: Second/, /^Section heading: First/]);
+    expect(await promoIds()).toEqual(before);
+  });
+
+  test('an editor unpublishes a page, and shoppers no longer get it', async ({ browser, request }) => {
+    const page = await editorPage(browser);
+    const slug = uniqueSlug('unpublish');
+    await newLandingPage(page, slug, 'Here for now');
+    await addBlock(page, 'Promo strip');
+    await page.getByLabel(/^Text\*?$/).fill('Last chance');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 20_000 });
+    expect((await request.get(`/pages/${slug}`)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unpublished. Shoppers no longer get this page.' })).toBeVisible();
+    await expect(page.getByText('Status: Draft (never published)')).toBeVisible();
+    await expect.poll(async () => (await request.get(`/pages/${slug}`)).status(), { timeout: 10_000 }).toBe(404);
   });
 });

@@ -1,14 +1,27 @@
-import { parseJsonBody } from '@/server/api/handler';
+import { parseJsonBody, parseQuery } from '@/server/api/handler';
 import { json, jsonError } from '@/server/api/respond';
-import { StudioNewBlockBody } from '@/schemas/api/studio';
-import { studioBlockForm } from '@/server/studio/blocks';
-import { createEntry } from '@/server/studio/content';
+import { StudioEntriesQuery, StudioNewEntryBody } from '@/schemas/api/studio';
+import { studioEntryForm } from '@/server/studio/blocks';
+import { createEntry, listEntries } from '@/server/studio/content';
 import { studioRoute } from '@/server/studio/route';
 
-/** `POST /api/studio/entries`: a new, empty block entry of a registered block's content type (a draft). */
+const unknownType = (contentType: string) => jsonError(400, `The studio edits no content type ${contentType}: neither a registered block nor one a block links to.`);
+
+/** `GET /api/studio/entries?contentType=…`: the entries of a block's linked content type to pick from (slides, tiles). */
+export const GET = studioRoute(async ({ url }) => {
+  const query = parseQuery(StudioEntriesQuery, url.searchParams);
+  if (!query.ok) return query.response;
+  if (!studioEntryForm(query.data.contentType)) return unknownType(query.data.contentType);
+  return json({ items: await listEntries(query.data.contentType) }, { headers: { 'Cache-Control': 'private, no-store' } });
+});
+
+/**
+ * `POST /api/studio/entries`: a new draft entry of a registered block's content type or of one a block links to,
+ * with its fields, and with the id the editor's page already links to when given (409 when that id is taken).
+ */
 export const POST = studioRoute(async ({ request }) => {
-  const body = await parseJsonBody(request, StudioNewBlockBody);
+  const body = await parseJsonBody(request, StudioNewEntryBody, 512 * 1024);
   if (!body.ok) return body.response;
-  if (!studioBlockForm(body.data.contentType)) return jsonError(400, `No block is registered for the content type ${body.data.contentType}.`);
-  return json(await createEntry(body.data.contentType, {}), { status: 201 });
+  if (!studioEntryForm(body.data.contentType)) return unknownType(body.data.contentType);
+  return json(await createEntry(body.data.contentType, body.data.fields, body.data.id), { status: 201 });
 });

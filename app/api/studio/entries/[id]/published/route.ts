@@ -2,7 +2,7 @@ import { parseJsonBody, parseParams } from '@/server/api/handler';
 import { json, jsonError } from '@/server/api/respond';
 import { StudioEntryId, StudioPublishBody } from '@/schemas/api/studio';
 import { entryProblems } from '@/lib/studio/validate';
-import { studioBlockForm } from '@/server/studio/blocks';
+import { studioEntryForm } from '@/server/studio/blocks';
 import { DEFAULT_LOCALE, loadEntry, publishEntry, unpublishEntry } from '@/server/studio/content';
 import { studioRoute } from '@/server/studio/route';
 
@@ -17,7 +17,7 @@ export const PUT = studioRoute<{ id: string }>(async ({ request, params }) => {
   const body = await parseJsonBody(request, StudioPublishBody);
   if (!body.ok) return body.response;
   const entry = await loadEntry(path.data.id);
-  const form = studioBlockForm(entry.contentType);
+  const form = studioEntryForm(entry.contentType);
   const problems = form ? entryProblems(form, entry.fields, DEFAULT_LOCALE) : [];
   if (problems.length) return jsonError(422, `${form!.name} cannot be published yet: ${problems.map((p) => p.message).join(' ')}`, { problems });
   return json(await publishEntry(path.data.id, body.data.version));

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, listAssets, loadStudioPage } from '@/server/studio/cont
 import { studioBlockForms } from '@/server/studio/blocks';
 import { studioLocales } from '@/server/studio/locales';
 import { PageEditor } from '@/components/studio/PageEditor';
+import { countries } from '@/config/countries/registry';
 
 // Editors see the content source's latest state: rendered on every request, never prerendered or cached.
 export const instant = false;
@@ -28,10 +29,12 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
     <PageEditor
       page={loaded.page}
       blocks={loaded.blocks}
+      linked={loaded.linked}
       forms={studioBlockForms()}
       assets={assets}
       locales={studioLocales(countryCodes).map(({ locale, label }) => ({ locale, label }))}
       defaultLocale={DEFAULT_LOCALE}
+      countries={countries.list.map((c) => ({ code: c.code, name: c.name }))}
     />
   );
 }

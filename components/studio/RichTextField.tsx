@@ -1,0 +1,184 @@
+'use client';
+/**
+ * A rich-text field of a block in one locale (issue 18): tiptap's editor with a toolbar of what Contentful rich
+ * text has (bold, italic, underline, code, headings, lists, quotes, links), reading and writing Contentful's
+ * document through lib/studio/rich-text.ts. A document the editor cannot show without loss is kept as it is and
+ * said so; an empty localized field names its fallback and can start from it.
+ */
+import { useState } from 'react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import type { Document } from '@contentful/rich-text-types';
+import { documentToEditorHtml, editorHtmlToDocument, isRichTextDocument, notEditableBecause } from '@/lib/studio/rich-text';
+
+export interface RichTextFieldProps {
+  /** Unique on the page: the element ids start with it. */
+  id: string;
+  label: string;
+  locale: string;
+  /** The stored document of this locale, if any. */
+  value: unknown;
+  /** The default locale's document an empty localized field falls back to. */
+  fallback?: { locale: string; value: unknown };
+  readOnly?: boolean;
+  required?: boolean;
+  problems?: readonly string[];
+  /** The new document, or undefined when the editor was emptied. */
+  onChange: (document: Document | undefined) => void;
+}
+
+interface ToolProps {
+  editor: Editor;
+  label: string;
+  active?: boolean;
+  run: () => void;
+  children: string;
+}
+
+function Tool({ editor, label, active, run, children }: ToolProps) {
+  return (
+    <button type="button" aria-label={label} aria-pressed={active} disabled={!editor.isEditable} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+      {children}
+    </button>
+  );
+}
+
+function LinkTool({ editor, id }: { editor: Editor; id: string }) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const apply = () => {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    (href.trim() ? chain.setLink({ href: href.trim() }) : chain.unsetLink()).run();
+    setOpen(false);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-link`}
+        aria-pressed={editor.isActive('link')}
+        disabled={!editor.isEditable}
+        onClick={() => {
+          setHref(String(editor.getAttributes('link').href ?? ''));
+          setOpen(!open);
+        }}
+      >
+        Link
+      </button>
+      {open && (
+        <span id={`${id}-link`} className="studio-rich-text__link">
+          <label>
+            <span>Link address</span>
+            <input value={href} onChange={(e) => setHref(e.target.value)} placeholder="/pages/new or https://…" onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())} />
+          </label>
+          <button type="button" onClick={apply}>
+            {href.trim() ? 'Apply link' : 'Remove link'}
+          </button>
+        </span>
+      )}
+    </>
+  );
+}
+
+function Toolbar({ editor, id, label }: { editor: Editor; id: string; label: string }) {
+  const chain = () => editor.chain().focus();
+  return (
+    <div role="toolbar" aria-label={`${label} formatting`} className="studio-rich-text__toolbar">
+      <Tool editor={editor} label="Bold" active={editor.isActive('bold')} run={() => chain().toggleBold().run()}>
+        B
+      </Tool>
+      <Tool editor={editor} label="Italic" active={editor.isActive('italic')} run={() => chain().toggleItalic().run()}>
+        I
+      </Tool>
+      <Tool editor={editor} label="Underline" active={editor.isActive('underline')} run={() => chain().toggleUnderline().run()}>
+        U
+      </Tool>
+      <Tool editor={editor} label="Code" active={editor.isActive('code')} run={() => chain().toggleCode().run()}>
+        {'</>'}
+      </Tool>
+      <Tool editor={editor} label="Heading" active={editor.isActive('heading', { level: 2 })} run={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Tool>
+      <Tool editor={editor} label="Subheading" active={editor.isActive('heading', { level: 3 })} run={() => chain().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Tool>
+      <Tool editor={editor} label="Bulleted list" active={editor.isActive('bulletList')} run={() => chain().toggleBulletList().run()}>
+        • List
+      </Tool>
+      <Tool editor={editor} label="Numbered list" active={editor.isActive('orderedList')} run={() => chain().toggleOrderedList().run()}>
+        1. List
+      </Tool>
+      <Tool editor={editor} label="Quote" active={editor.isActive('blockquote')} run={() => chain().toggleBlockquote().run()}>
+        “ ”
+      </Tool>
+      <LinkTool editor={editor} id={id} />
+    </div>
+  );
+}
+
+export function RichTextField({ id, label, locale, value, fallback, readOnly, required, problems = [], onChange }: RichTextFieldProps) {
+  const document = isRichTextDocument(value) ? value : undefined;
+  const keptBecause = document && notEditableBecause(document);
+  const editor = useEditor(
+    {
+      immediatelyRender: false,
+      editable: !readOnly && !keptBecause,
+      // Contentful rich text has neither code blocks nor strike-through; no trailing paragraph is added on load.
+      extensions: [StarterKit.configure({ codeBlock: false, strike: false, hardBreak: false, trailingNode: false, link: { openOnClick: false, autolink: false } })],
+      content: keptBecause ? '' : documentToEditorHtml(document),
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': `${id}-label`,
+          'aria-describedby': [problems.length ? `${id}-problems` : '', `${id}-help`].filter(Boolean).join(' '),
+          ...(required ? { 'aria-required': 'true' } : {}),
+          ...(problems.length ? { 'aria-invalid': 'true' } : {}),
+          class: 'studio-rich-text__content',
+        },
+      },
+      onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? undefined : editorHtmlToDocument(changed.getHTML())),
+    },
+    // A new locale or entry is a new editor (the caller keys this component); the value is read once.
+    [readOnly, keptBecause],
+  );
+  const fallbackDocument = fallback && isRichTextDocument(fallback.value) ? fallback.value : undefined;
+  const help = keptBecause
+    ? `${label} is kept as it is: ${keptBecause}, which the studio's editor cannot show. Edit it in Contentful.`
+    : readOnly
+      ? `The same in every language; edit it in ${fallback?.locale ?? 'the default locale'}.`
+      : !document && fallbackDocument
+        ? `Left empty, ${locale} shows the ${fallback!.locale} text.`
+        : 'Select text to format it; a link takes a site path (/pages/new) or an https address.';
+  return (
+    <div className="studio-rich-text form-group">
+      <span id={`${id}-label`} className="studio-rich-text__label">
+        {label}
+        {required ? '*' : ''}
+      </span>
+      {editor && !keptBecause && <Toolbar editor={editor} id={id} label={label} />}
+      {!keptBecause && <EditorContent editor={editor} />}
+      <p id={`${id}-help`} className="help-block">
+        {help}
+      </p>
+      {!document && fallbackDocument && !readOnly && editor && (
+        <button
+          type="button"
+          onClick={() => {
+            editor.commands.setContent(documentToEditorHtml(fallbackDocument), { emitUpdate: true });
+          }}
+        >
+          Start from the {fallback!.locale} text
+        </button>
+      )}
+      {problems.length > 0 && (
+        <ul id={`${id}-problems`} className="error-detail">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
