@@ -261,21 +261,25 @@ export interface Answer {
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
 /** Sends a request exactly as generated; `cookie` is the signed-in member's, used when `signedIn`. */
-export function send(baseUrl: string, req: HostileRequest, cookie?: string): Promise<Answer> {
+export function send(baseUrl: string, req: HostileRequest, cookie?: string, retried = false): Promise<Answer> {
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
     const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.77', ...req.headers };
     if (req.signedIn && cookie) headers.cookie = cookie;
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent, timeout: 60_000 }, (res) => {
+    const outgoing = httpRequest({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent: retried ? false : agent, timeout: 60_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), location: res.headers.location }));
       res.on('error', (error) => resolve({ status: 0, contentType: '', text: `answer cut: ${error.message}` }));
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 60 s')));
-    // A connection the store dropped is an answer too (status 0): the suite counts it as a failure and shows it.
-    outgoing.on('error', (error) => resolve({ status: 0, contentType: '', text: `no answer: ${error.message}` }));
+    // A kept-alive socket the server closed as the request went out is retried once on a new one; a connection the
+    // store drops again is an answer too (status 0), which the suite counts as a failure and shows.
+    outgoing.on('error', (error) => {
+      if (!retried) resolve(send(baseUrl, req, cookie, true));
+      else resolve({ status: 0, contentType: '', text: `no answer: ${error.message}` });
+    });
     if (req.body !== undefined) outgoing.write(req.body);
     outgoing.end();
   });

@@ -169,7 +169,7 @@ describe('every operation of the OpenAPI document fed generated hostile input', 
       slowest.push([Date.now() - t0, `${req.method} ${req.path.slice(0, 100)} [${req.kind}] ${answer.status}`]);
       covered.add(op);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      if (answer.status >= 500) errors.push(brief(req, answer));
+      if (answer.status >= 500 || answer.status === 0) errors.push(brief(req, answer));
       else if (answer.status >= 400 && !readableError(answer)) unreadable.push(brief(req, answer));
     });
     const seconds = (Date.now() - started) / 1000;
