@@ -10,6 +10,7 @@ import { isDeviceId, newDeviceId } from './lib/device-id';
 import site from './config/site.json';
 import { verifyAccessToken } from './commerce/accounts/tokens';
 import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
+import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
@@ -35,6 +36,17 @@ function isPrefetch(request: NextRequest): boolean {
  */
 export async function proxy(request: NextRequest) {
   const { nextUrl } = request;
+  // A segment that cannot be decoded (or decodes to a control character) names nothing; Next would answer it with
+  // a bare 500. API and sitemap paths reach the proxy only when they hold a `%` (see `config.matcher`).
+  const unreadable = unreadablePathSegment(nextUrl.pathname);
+  if (nextUrl.pathname.startsWith('/api/') || nextUrl.pathname.startsWith('/sitemaps/')) {
+    if (!unreadable) return NextResponse.next();
+    if (nextUrl.pathname.startsWith('/sitemaps/')) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return NextResponse.json({ message: unreadablePathMessage(unreadable) }, { status: 400 });
+  }
+  // A page path: sent on to the 404 page (SPEC §2). Not rewritten onto it: Next also matches the URL as sent against
+  // the page's dynamic route and fails on it again when the path has four segments or more.
+  if (unreadable) return NextResponse.redirect(new URL('/404', request.url), 307);
   const renamedBrand = brandRedirectPath(nextUrl.pathname);
   if (renamedBrand) return NextResponse.redirect(new URL(renamedBrand + nextUrl.search, request.url), 308);
   const decision = decideLocale({
@@ -112,6 +124,7 @@ function setLocaleCookies(request: NextRequest, response: NextResponse, decision
 }
 
 export const config = {
-  // Pages only: API routes, Next's assets and files with an extension pass straight through.
-  matcher: ['/((?!api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]{2,5}$).*)'],
+  // Pages only: API routes, Next's assets and files with an extension pass straight through — but API and sitemap
+  // paths holding a `%`, which the proxy checks for an unreadable segment (see `unreadablePathSegment`).
+  matcher: ['/((?!api/|_next/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.[a-zA-Z0-9]{2,5}$).*)', '/(api|sitemaps)/(.*%.*)'],
 };

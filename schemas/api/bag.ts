@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BrandRef, Image } from './catalog';
-import { NumericIdParams } from './params';
+import { NumericIdParams, serialId } from './params';
 
 export const LINE_KINDS = ['product', 'gift', 'sample', 'reward'] as const;
 export const LineKind = z.enum(LINE_KINDS);
@@ -149,7 +149,7 @@ const quantity = z.coerce
   .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
 
 export const LineItemCreate = z.object({
-  variantId: z.number({ error: 'variantId must be a number' }).int().positive(),
+  variantId: serialId('variantId'),
   quantity: quantity.default(1),
   /** A gift chosen from a gift-with-purchase offer: the offer's id. */
   promotionId: z.string().max(100).optional(),
@@ -214,7 +214,7 @@ export const GiftChoicesResponse = z.object({ items: z.array(GiftChoice) });
 
 export const WishListItem = VariantRef.extend({ addedAt: z.string() });
 export const WishListResponse = z.object({ items: z.array(WishListItem), message: z.string().optional() });
-export const WishListUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), saved: z.boolean().default(true) });
+export const WishListUpdate = z.object({ variantId: serialId('variantId'), saved: z.boolean().default(true) });
 
 /* ---------- waitlist and notify-me (issue 8) ---------- */
 
@@ -231,7 +231,7 @@ export const Subscription = z.object({
   closedAt: z.string().nullable(),
 });
 export const SubscriptionsResponse = z.object({ items: z.array(Subscription), message: z.string().optional() });
-export const WaitlistUpdate = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), waitlisted: z.boolean().default(true) });
-export const SubscribeBody = z.object({ variantId: z.number({ error: 'variantId must be a number' }).int().positive(), kind: z.enum(SUBSCRIPTION_KINDS) });
+export const WaitlistUpdate = z.object({ variantId: serialId('variantId'), waitlisted: z.boolean().default(true) });
+export const SubscribeBody = z.object({ variantId: serialId('variantId'), kind: z.enum(SUBSCRIPTION_KINDS) });
 export const SubscriptionChange = z.object({ id: z.number({ error: 'id must be a number' }).int().positive(), action: z.literal('cancel') });
 export const SUBSCRIPTION_MESSAGES = { waitlisted: 'Waitlisted', notifyMeRegistered: 'Notify-me registered', cancelled: 'Subscription cancelled' } as const;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { CallingCode, MobileNumber } from './accounts';
+import { serialIdParam } from './params';
 
 export const ACTIVITY_KINDS = ['service', 'class', 'event'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -48,13 +49,12 @@ export const BOOKING_MESSAGES = {
 
 // ---------------------------------------------------------------- parameters
 
-const positiveId = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be positive`).max(2_147_483_647, `${label} is too large`);
 /** `YYYY-MM-DD`, a calendar date in the store's time zone. */
 export const LocalDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date such as 2026-03-01');
 const storeSlug = z.string().trim().min(1).max(100).regex(/^[a-z0-9-]+$/, 'must be a store slug');
 
 /** `{id}` of an activity (`booking-service/activities/{id}`, `…/questions/{id}`, `happening/services/activities/{id}`). */
-export const ActivityIdParams = z.object({ id: positiveId('id') });
+export const ActivityIdParams = z.object({ id: serialIdParam('id') });
 
 /** `booking-service/activities?store=&kind=`, `booking-services/*?store=`, `layouts/store-services/activities?store=&kind=`. */
 export const ActivitiesQuery = z.object({
@@ -73,7 +73,7 @@ export const ActivityGroupsQuery = z.object({ store: storeSlug });
  */
 export const SlotsQuery = z
   .object({
-    artist: positiveId('artist').optional(),
+    artist: serialIdParam('artist').optional(),
     from: LocalDate.optional(),
     to: LocalDate.optional(),
   })
@@ -127,7 +127,7 @@ export type BookingContactInput = z.input<typeof BookingContact>;
 
 /** One answer to one of the activity's questions (`booking-service/questions/{id}`). */
 export const BookingAnswer = z.object({
-  questionId: positiveId('questionId'),
+  questionId: serialIdParam('questionId'),
   answer: z.string({ error: BOOKING_MESSAGES.requiredField }).trim().max(ANSWER_MAX, BOOKING_MESSAGES.characterLimit),
 });
 
@@ -136,7 +136,7 @@ export const BookingAnswer = z.object({
  * unanswered (or answered with blanks) is a 400 "Required field" with `details` naming `answers.<questionId>`.
  */
 export const CreateReservationBody = z.object({
-  slotId: positiveId('slotId'),
+  slotId: serialIdParam('slotId'),
   contact: BookingContact,
   answers: z.array(BookingAnswer).max(20).default([]),
 });
@@ -144,7 +144,7 @@ export type CreateReservationBody = z.output<typeof CreateReservationBody>;
 export type CreateReservationInput = z.input<typeof CreateReservationBody>;
 
 /** `POST reservation-service/{id}`: reschedule the (service) booking to another slot of the same activity. */
-export const RescheduleReservationBody = z.object({ slotId: positiveId('slotId') });
+export const RescheduleReservationBody = z.object({ slotId: serialIdParam('slotId') });
 export type RescheduleReservationBody = z.output<typeof RescheduleReservationBody>;
 
 /**
@@ -152,7 +152,7 @@ export type RescheduleReservationBody = z.output<typeof RescheduleReservationBod
  * (the return page `/happening/services/booxi/success` sends what the provider handed back).
  */
 export const ExternalReservationBody = z.object({
-  activityId: positiveId('activityId'),
+  activityId: serialIdParam('activityId'),
   /** The provider's booking reference (`BX-` and 6–12 digits for the simulated Booxi). */
   providerReference: z.string().trim().regex(/^[A-Za-z0-9-]{4,40}$/, 'must be the provider booking reference'),
   /** When the booked time starts (ISO 8601), as the provider reports it; optional. */

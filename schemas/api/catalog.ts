@@ -4,6 +4,7 @@
  * them, and the UI types come from them (`z.infer`). Money is integer minor units.
  */
 import { z } from 'zod';
+import { serialIdText } from './params';
 
 export const LANGS = ['en', 'id', 'th', 'zh'] as const;
 export const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
@@ -160,7 +161,7 @@ export const CategoriesResponse = z.object({ items: z.array(CategoryNode) });
 
 /** `GET variants?ids=1,2` or `?skus=A,B`: variants with price and stock in the request's country. */
 export const VariantsQuery = z
-  .object({ ids: csv(z.string().regex(/^\d+$/, 'ids are whole numbers').transform(Number), 50).optional(), skus: csv(z.string().min(1).max(64), 50).optional() })
+  .object({ ids: csv(serialIdText('ids are whole numbers'), 50).optional(), skus: csv(z.string().min(1).max(64), 50).optional() })
   .refine((q) => (q.ids?.length ?? 0) + (q.skus?.length ?? 0) > 0, { message: 'give ids or skus' });
 export const VariantsResponse = z.object({ items: z.array(Variant.extend({ productSlug: slug, productName: z.string(), brand: BrandRef })) });
 

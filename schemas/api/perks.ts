@@ -5,6 +5,7 @@
  * Money in minor units of the country's currency; instants as ISO strings.
  */
 import { z } from 'zod';
+import { serialIdText } from './params';
 
 /** SPEC §3 perk types. */
 export const PERK_TYPES = ['ten_percent_off', 'welcome_voucher', 'birthday_voucher', 'gold_welcome', 'birthday_points', 'staff_discount', 'others'] as const;
@@ -43,7 +44,7 @@ export const SalePricesQuery = z.object({
   variantIds: z
     .string({ error: 'give at least one variant id' })
     .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, 'must be numbers').transform(Number)).min(1, 'give at least one variant id').max(100, 'at most 100 variant ids')),
+    .pipe(z.array(serialIdText('must be numbers')).min(1, 'give at least one variant id').max(100, 'at most 100 variant ids')),
 });
 export const SalePrice = z.object({ variantId: z.number().int(), amount: z.number().int(), regular: z.number().int(), window: z.enum(['gold', 'black', 'public']) });
 export const SalePricesResponse = z.object({ tier: z.string().nullable(), items: z.array(SalePrice) });

@@ -4,17 +4,18 @@
  * names, marketing consent) and delete. Only where the developer sandbox is on.
  */
 import { z } from 'zod';
-import { Account, BirthDate, Mobile } from './accounts';
+import { Account, BirthDate, Mobile, RegisterBody } from './accounts';
 import { NumericIdParams } from './params';
 
 export const SandboxUserParams = NumericIdParams;
 
+/** The fields a registration has are checked as registration checks them (a name with markup is a 400 here, not a failed registration later). */
 export const SandboxUserCreate = z.object({
-  email: z.string().trim().max(254).pipe(z.email('Invalid email')).transform((value) => value.toLowerCase()).optional(),
+  email: RegisterBody.shape.email.optional(),
   /** Defaults to a password that meets every rule: `Sandbox-pass1`. */
-  password: z.string().min(1).max(128).optional(),
-  firstName: z.string().trim().min(1).max(60).optional(),
-  lastName: z.string().trim().min(1).max(60).optional(),
+  password: RegisterBody.shape.password.optional(),
+  firstName: RegisterBody.shape.firstName.optional(),
+  lastName: RegisterBody.shape.lastName.optional(),
   mobile: Mobile.optional(),
   birthDate: BirthDate.optional(),
   isEmployee: z.boolean().optional(),
@@ -27,8 +28,8 @@ export const SandboxUserCreate = z.object({
 
 export const SandboxUserUpdate = z
   .object({
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().min(1).max(60),
+    firstName: RegisterBody.shape.firstName,
+    lastName: RegisterBody.shape.lastName,
     isEmployee: z.boolean(),
     marketingConsent: z.boolean(),
     /** `false` lifts a sign-in block; `true` blocks as too many failures would. */

@@ -23,6 +23,16 @@ describe('apiRoute', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  it('answers 400 for a query holding NUL before the handler runs (the search answered 500 from the database)', async () => {
+    const run = vi.fn(async () => Response.json({}));
+    for (const query of ['q=a%00b', 'a%00=1']) {
+      const response = await apiRoute(run)(new Request(`${URL_}?${query}`), noParams);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The query must not contain NUL characters' });
+    }
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('refuses a cross-site POST with 403', async () => {
     const run = vi.fn(async () => Response.json({}));
     const POST = apiRoute(run);

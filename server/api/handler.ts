@@ -30,8 +30,8 @@ export interface ApiRequest<P> {
 type RouteContext<P> = { params: Promise<P> };
 
 /**
- * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE,
- * `requestLocale` (400 for an unknown country or language), then `run`. An unexpected error is logged
+ * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE, 400 for
+ * a query holding NUL, `requestLocale` (400 for an unknown country or language), then `run`. An unexpected error is logged
  * and answered with a JSON 500; Next's own control-flow errors pass through.
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>) {
@@ -39,9 +39,13 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
     await connection();
     const crossSite = rejectCrossSite(request);
     if (crossSite) return crossSite;
+    const url = new URL(request.url);
+    // PostgreSQL refuses NUL in text: a query holding one is bad input for every route, not a database error later.
+    if ([...url.searchParams].some(([k, v]) => k.includes('\u0000') || v.includes('\u0000'))) {
+      return jsonError(400, 'The query must not contain NUL characters');
+    }
     const where = requestLocale(request);
     if (!where.ok) return where.response;
-    const url = new URL(request.url);
     try {
       return await run({ request, url, locale: where.value, params: context ? await context.params : ({} as P) });
     } catch (error) {

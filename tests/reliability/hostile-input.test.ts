@@ -1,0 +1,188 @@
+/**
+ * Bad input never breaks anything (issue 20, SPEC §2, §5, §8): malformed percent-encodings in the path of every
+ * dynamic route and page, hostile query strings on every page, and every operation of the store's own OpenAPI
+ * document fed generated hostile input (tests/reliability/hostile-fuzz.ts). Holds the store to 0 answers ≥ 500,
+ * a readable `{ message }` with every 4xx of the API, the 404 page for pages, and no markup reflected unescaped.
+ *
+ * Bounded for `npm test` (FUZZ_RUNS random requests per operation and session, 3 unless given; the fixed battery
+ * of each operation always runs); `FUZZ_RUNS=30 npm run reliability` is the bigger run. FUZZ_SEED replays a run;
+ * FUZZ_BASE_URL points the suite at a store already running instead of starting the reliability stack.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { recordFigures } from './figures';
+import { closeAgent, HOSTILE_SEGMENTS, operationsOf, readableError, requestCases, send, type Answer, type HostileRequest, type OpenApiDoc } from './hostile-fuzz';
+import { dynamicHandlerRoutes, pageRoutes } from './hostile-routes';
+import { signedInMember } from '@/tests/e2e/api/fetch-client';
+// @ts-expect-error plain JavaScript module of the scripts (no types)
+import { startStack } from '@/scripts/lib/stack.mjs';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+/** Requests in flight at once: enough to keep the store busy, few enough for a 2-core machine. */
+const CONCURRENCY = 4;
+/** The malformed percent-encodings of the issue: an overlong `/`, a lone `%`, a cut UTF-8 sequence. */
+const MALFORMED = ['%C0%AF', '%', '%E0%A4%A'];
+const NOT_FOUND_TITLE = "Sorry we couldn't find the page you are looking for";
+
+let base = process.env.FUZZ_BASE_URL ?? '';
+let stop: (() => Promise<void>) | undefined;
+let memberCookie = '';
+
+beforeAll(async () => {
+  if (!base) {
+    const stack = await startStack({ profile: 'reliability', build: true, log: false });
+    base = stack.url;
+    stop = stack.stop;
+  }
+  const { shopper } = await signedInMember(base);
+  memberCookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  console.log(`[hostile input] seed ${SEED} (FUZZ_SEED replays it), ${RUNS} random requests per operation and session`);
+});
+afterAll(async () => {
+  closeAgent();
+  await stop?.();
+});
+
+/** Runs `work` over `items`, `CONCURRENCY` at a time. */
+async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+const get = (path: string): HostileRequest => ({ method: 'GET', path, headers: {}, signedIn: false, kind: 'page' });
+const brief = (req: HostileRequest, answer: Answer) => `${answer.status}${answer.location ? ` → ${answer.location}` : ''} ${req.method} ${req.path.slice(0, 160)} [${req.kind}] → ${answer.text.slice(0, 200).replace(/\s+/g, ' ')}`;
+
+/** A real product and store, so that the pages behind them render rather than 404. */
+async function realSlugs(): Promise<Record<string, string>> {
+  const search = (await (await fetch(`${base}/api/web/v1/search?page_size=1`)).json()) as { items?: { slug: string }[] };
+  const stores = (await (await fetch(`${base}/api/web/v1/store-locations`)).json()) as { items?: { slug: string }[] };
+  return { slug: search.items?.[0]?.slug ?? 'x', store: stores.items?.[0]?.slug ?? 'x' };
+}
+
+describe('malformed percent-encoding in a path', () => {
+  it('answers 400 or 404 with a readable JSON message on every dynamic API route, never 500', async () => {
+    const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;
+    const templates = [
+      ...operationsOf(doc).filter((op) => op.template.includes('{')).map((op) => ({ method: op.method, url: (fill: (n: string) => string) => op.template.replace(/\{([^}]+)\}/g, (_, n: string) => fill(n)) })),
+      ...dynamicHandlerRoutes().filter((r) => r.route.startsWith('/api/')).map((r) => ({ method: 'GET', url: r.url })),
+    ];
+    const failures: string[] = [];
+    const requests = templates.flatMap((t) => MALFORMED.map((bad) => ({ ...get(t.url(() => bad)), method: t.method, kind: `malformed ${bad}` })));
+    await pool(requests, async (req) => {
+      const answer = await send(base, req);
+      if (![400, 404].includes(answer.status) || !readableError(answer)) failures.push(brief(req, answer));
+    });
+    recordFigures('hostile input', [{ measure: 'dynamic API routes given a malformed percent-encoding: answers not 400/404 with a message', value: `${failures.length} of ${requests.length}`, budget: '0', ok: failures.length === 0 }]);
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect(requests.length).toBeGreaterThan(60);
+  });
+
+  it('sends every page route on to the 404 page, which answers status 404', async () => {
+    const notFound = await send(base, get('/404'));
+    expect(notFound.status).toBe(404);
+    // The page's text, as HTML or in the streamed payload.
+    expect([NOT_FOUND_TITLE, NOT_FOUND_TITLE.replace("'", '&#x27;')].some((title) => notFound.text.includes(title))).toBe(true);
+    const failures: string[] = [];
+    const requests = pageRoutes().flatMap((page) =>
+      MALFORMED.map((bad) => {
+        const filled = page.url(() => bad);
+        const url = filled.includes(bad) ? filled : `${filled}/${bad}`.replace('//', '/');
+        return { ...get(url), kind: `page ${page.route}` };
+      }),
+    );
+    await pool(requests, async (req) => {
+      const answer = await send(base, req);
+      if (answer.status !== 307 || new URL(answer.location ?? '', base).pathname !== '/404') failures.push(brief(req, answer));
+    });
+    recordFigures('hostile input', [{ measure: 'pages given a malformed percent-encoding: answers other than the 404 page', value: `${failures.length} of ${requests.length}`, budget: '0', ok: failures.length === 0 }]);
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect(requests.length).toBeGreaterThan(150);
+  });
+});
+
+/** Markup that must never come back as markup, and where a page might put it. */
+const MARKUP = ['<script>alert(1)</script>', '"><svg/onload=alert(1)>', "'><img src=x onerror=alert(1)>", '</script><script>alert(2)</script>', '</title><iframe src=javascript:alert(1)>'];
+/** Rotations of the hostile query strings per page: one in `npm test`, three in a bigger run. */
+const PAGE_ROUNDS = RUNS > 3 ? 3 : 1;
+const QUERY_NAMES = ['q', 'return_to', 'language', 'language_code', 'country_code', 'page', 'sort', 'section', 'token', 'email', 'utm_source'];
+const RAW_QUERY = ['%', '%C0%AF', '%E0%A4%A', '%00', '%0D%0Ax:y', 'javascript:alert(1)', '%2F%2Fevil.example', 'x'.repeat(4000)];
+
+describe('hostile query strings on every page', () => {
+  it('answers no 5xx and reflects no markup unescaped', async () => {
+    const slugs = await realSlugs();
+    const fill = (name: string) => (name === 'slug' ? slugs.slug : name === 'cc' ? 'sg' : name === 'screen' ? 'confirmation' : name === 'rest' ? 'x' : '1');
+    const pages = pageRoutes().map((p) => (p.route.startsWith('/store-locations/') ? p.url(() => slugs.store) : p.url(fill)));
+    const requests: HostileRequest[] = [];
+    // Each page once, every other query name given a markup payload and the rest a raw encoding (rotating, so that
+    // each payload meets each name on some page); the bigger run adds rotations.
+    pages.forEach((page, i) => {
+      for (let k = 0; k < PAGE_ROUNDS; k++) {
+        const query = QUERY_NAMES.map((name, j) =>
+          (i + j + k) % 2 === 0 ? `${name}=${encodeURIComponent(MARKUP[(i + j + k) % MARKUP.length])}` : `${name}=${RAW_QUERY[(i + j + k) % RAW_QUERY.length]}`,
+        );
+        requests.push({ ...get(`${page}?${query.join('&')}&%=%&${HOSTILE_SEGMENTS[(i + k) % HOSTILE_SEGMENTS.length]}`), kind: 'hostile query' });
+      }
+    });
+    const failures: string[] = [];
+    const reflected: string[] = [];
+    await pool(requests, async (req) => {
+      const answer = await send(base, req);
+      if (answer.status >= 500) failures.push(brief(req, answer));
+      const raw = MARKUP.find((m) => answer.text.includes(m));
+      if (raw || /(href|src|action)\s*=\s*["']?\s*javascript:/i.test(answer.text)) reflected.push(`${raw ?? 'javascript: URL'} in ${req.path.slice(0, 120)}`);
+    });
+    recordFigures('hostile input', [
+      { measure: 'pages given hostile query strings: answers ≥ 500', value: `${failures.length} of ${requests.length}`, budget: '0', ok: failures.length === 0 },
+      { measure: 'pages given hostile query strings: markup reflected unescaped', value: String(reflected.length), budget: '0', ok: reflected.length === 0 },
+    ]);
+    expect(failures, failures.slice(0, 10).join('\n')).toEqual([]);
+    expect(reflected, reflected.slice(0, 10).join('\n')).toEqual([]);
+  }, 600_000);
+});
+
+describe('every operation of the OpenAPI document fed generated hostile input', () => {
+  it('answers no 5xx, and every 4xx has a readable message', async () => {
+    const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;
+    const operations = operationsOf(doc);
+    const started = Date.now();
+    const requests: { op: string; req: HostileRequest }[] = [];
+    operations.forEach((op, i) => {
+      for (const session of op.takesSession ? [false, true] : [false]) {
+        const cases = requestCases(op, doc, session);
+        // The battery — each way of breaking this operation once — goes where the operation does its work: signed in
+        // for members-only operations, anonymous for the rest; then random mixes of the same ways, both ways.
+        if (session === op.membersOnly) cases.forEach((arb, j) => requests.push(...fc.sample(arb, { numRuns: 1, seed: SEED + i * 101 + j }).map((req) => ({ op: op.label, req }))));
+        requests.push(...fc.sample(fc.oneof(...cases), { numRuns: RUNS, seed: SEED + i + (session ? 7 : 0) }).map((req) => ({ op: op.label, req })));
+      }
+    });
+    const covered = new Set<string>();
+    const errors: string[] = [];
+    const unreadable: string[] = [];
+    const statuses = new Map<number, number>();
+    const slowest: [number, string][] = [];
+    await pool(requests, async ({ op, req }) => {
+      const t0 = Date.now();
+      const answer = await send(base, req, memberCookie);
+      slowest.push([Date.now() - t0, `${req.method} ${req.path.slice(0, 100)} [${req.kind}] ${answer.status}`]);
+      covered.add(op);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      if (answer.status >= 500 || answer.status === 0) errors.push(brief(req, answer));
+      else if (answer.status >= 400 && !readableError(answer)) unreadable.push(brief(req, answer));
+    });
+    const seconds = (Date.now() - started) / 1000;
+    console.log('[hostile input] slowest answers:\n' + slowest.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, what]) => `${ms} ms ${what}`).join('\n'));
+    console.log(`[hostile input] ${requests.length} requests over ${covered.size} operations in ${seconds.toFixed(0)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    recordFigures('hostile input', [
+      { measure: 'OpenAPI operations fuzzed (of the document’s)', value: `${covered.size} of ${operations.length}`, budget: 'all', ok: covered.size === operations.length },
+      { measure: 'generated hostile API requests sent', value: requests.length.toLocaleString('en'), budget: `≥ ${operations.length * 10}`, ok: requests.length >= operations.length * 10 },
+      { measure: 'generated hostile API requests: answers ≥ 500', value: String(errors.length), budget: '0', ok: errors.length === 0 },
+      { measure: 'generated hostile API requests: 4xx without a readable message', value: String(unreadable.length), budget: '0', ok: unreadable.length === 0 },
+    ]);
+    expect(errors, errors.slice(0, 15).join('\n')).toEqual([]);
+    expect(unreadable, unreadable.slice(0, 15).join('\n')).toEqual([]);
+    expect(covered.size).toBe(operations.length);
+  }, 900_000);
+});
