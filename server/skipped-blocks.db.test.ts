@@ -9,6 +9,8 @@ import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-databa
 import { closePool } from '@/commerce/db/pool';
 
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
+// The route also reads the content source (tests/reliability/faults.test.ts covers that part): here it answers.
+vi.mock('@/content/source', () => ({ contentSourceHealth: async () => ({ ok: true, circuit: 'closed' }) }));
 
 type Renderer = typeof import('@/renderer/skipped-blocks');
 type Counter = typeof import('./skipped-blocks');
@@ -48,7 +50,7 @@ describe.each(databasesUnderTest())('skipped-block counts on $name PostgreSQL', 
   it('the health route answers the skips of other module instances, and the count rises with each skip', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const health = await healthInstance();
-    expect((await health()).body).toEqual({ status: 'ok', skippedBlocks: {} });
+    expect((await health()).body).toEqual({ status: 'ok', content: { ok: true, circuit: 'closed' }, skippedBlocks: {} });
 
     // Twelve "Block skipped" lines from two renderer instances (two bundles, or two processes).
     const a = await rendererInstance();
