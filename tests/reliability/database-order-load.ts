@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { client } from '@/tests/e2e/api/fetch-client';
 // @ts-expect-error plain JavaScript module of the scripts (no types)
-import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startService, startWeb } from '@/scripts/lib/stack.mjs';
+import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startService, startWeb, testLimitsEnv } from '@/scripts/lib/stack.mjs';
 
 interface Service {
   child: import('node:child_process').ChildProcess;
@@ -43,7 +43,8 @@ export async function startOrderStack() {
   let db: Service = started;
   const dbEnv = { EMBEDDED_PG_DIR: options.dataDir, EMBEDDED_PG_PORT: String(options.pgPort) };
   const databaseUrl = started.env.DATABASE_URL;
-  const env = { ...content.env, DATABASE_URL: databaseUrl };
+  // A load generator on the loopback, as the bench: exempt from the per-address limits (docs/reliability/abuse.md).
+  const env = { ...content.env, DATABASE_URL: databaseUrl, ...testLimitsEnv() };
   let web: Service | undefined;
   try {
     ensureBuilt({ env });

@@ -1,7 +1,8 @@
 /**
  * The reliability suite's figures: each test file records what it measured (a count, a time, a status) with
  * the budget it was held to. `npm run reliability` (scripts/reliability.mjs) collects the files written here
- * into the figures table of docs/reliability.md.
+ * into the figures table of docs/reliability.md. They live under .data/ (not test-results/, which Playwright empties
+ * when it starts, after this suite in npm test).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ export interface Figure {
   ok: boolean;
 }
 
-export const FIGURES_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), 'test-results/reliability');
+export const FIGURES_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '.data/reliability-figures');
 
 /** Adds figures under `topic` (one JSON file per topic; a figure of the same measure is replaced). */
 export function recordFigures(topic: string, figures: Figure[]): void {

@@ -34,10 +34,18 @@ function printed(pattern: RegExp, from: number, ms = 90_000): Promise<RegExpMatc
   });
 }
 
-const pidOf = async (part: string, from: number) => Number((await printed(new RegExp(`▸ ${part} runs as pid (\\d+)`), from))[1]);
+/** The PID the supervisor printed last for `part` (after `from`): a retried test kills the part's current process. */
+const pidOf = async (part: string, from: number) => {
+  await printed(new RegExp(`▸ ${part} runs as pid (\\d+)`), from);
+  const all = [...plain(output.slice(from)).matchAll(new RegExp(`▸ ${part} runs as pid (\\d+)`, 'g'))];
+  return Number(all[all.length - 1][1]);
+};
 
 beforeAll(async () => {
-  start = spawn(process.execPath, ['scripts/start.mjs', '--profile', 'reliability', '--skip-install', '--skip-build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The experiment service unreachable, as in faults.test.ts: every visitor has the default flags, so home is the
+  // page prerendered at build (a visitor of a flag combination not rendered yet would need the content source).
+  const env = { ...process.env, EXPERIMENTS_BASE_URL: 'http://127.0.0.1:1', EXPERIMENTS_SITE_CODE: 'atelier0001', EXPERIMENTS_ENVIRONMENT: 'production' };
+  start = spawn(process.execPath, ['scripts/start.mjs', '--profile', 'reliability', '--skip-install', '--skip-build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
   };
@@ -55,6 +63,7 @@ afterAll(async () => {
 describe('npm start restarts a part that dies', () => {
   it('the content server, killed by its PID, is restarted; the store keeps serving', async () => {
     const contentPid = await pidOf('content', 0);
+    expect((await timedGet(`${url}/`)).status).toBe(200);
     const from = output.length;
     const killed = performance.now();
     process.kill(contentPid, 'SIGKILL');
