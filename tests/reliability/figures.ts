@@ -20,7 +20,7 @@ export interface Figure {
 
 export const FIGURES_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '.data/reliability-figures');
 
-/** Adds figures under `topic` (one JSON file per topic; a figure of the same measure is replaced). */
+/** Adds figures under `topic` (one JSON file per topic; a later figure of the same measure replaces the earlier). */
 export function recordFigures(topic: string, figures: Figure[]): void {
   mkdirSync(FIGURES_DIR, { recursive: true });
   const file = join(FIGURES_DIR, `${topic.replace(/[^a-z0-9-]+/gi, '-').toLowerCase()}.json`);
@@ -30,7 +30,12 @@ export function recordFigures(topic: string, figures: Figure[]): void {
   } catch {
     // first figure of this topic in this run
   }
-  const measures = new Set(figures.map((f) => f.measure));
-  existing.figures = [...existing.figures.filter((f) => !measures.has(f.measure)), ...figures];
+  // The last figure of a measure wins: a test retried records its second attempt, not both.
+  const byMeasure = new Map(existing.figures.map((f) => [f.measure, f]));
+  for (const f of figures) {
+    byMeasure.delete(f.measure);
+    byMeasure.set(f.measure, f);
+  }
+  existing.figures = [...byMeasure.values()];
   writeFileSync(file, JSON.stringify(existing, null, 2));
 }
