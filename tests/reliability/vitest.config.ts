@@ -19,7 +19,6 @@ export default defineConfig({
     hookTimeout: 600_000,
     // The files stop and start the store's parts: one at a time.
     fileParallelism: false,
-    passWithNoTests: true,
     // As the other suites: one retry, so a test that passes only on it is seen (and mended), not hidden.
     retry: 1,
   },
