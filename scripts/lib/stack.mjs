@@ -233,6 +233,8 @@ export async function startStack({ profile = 'start', port, build = false, serve
   port = options.port;
   const started = [];
   const stopAll = async () => {
+    // No supervised part is restarted once the store stops, even one that exits before its turn below.
+    for (const service of started) service.hold?.();
     for (const service of started.reverse()) await service.stop();
   };
   let giveUp = () => {};

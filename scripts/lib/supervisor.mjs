@@ -26,7 +26,8 @@ export function restartMessage(name, { code, signal }, restart, policy = RESTART
  * Starts `command args` under a monitor; resolves once its first run printed a line matching `ready` (rejects if it
  * exits or stays silent before then, as `startService` does). Later runs (after an unexpected exit) use
  * `restartArgs` when given (e.g. without `--reseed`, so a restart keeps the data). `onGiveUp(name)` is called when
- * the policy's bound is reached. Returns `{ stop, pid(), monitor, match }`.
+ * the policy's bound is reached. Returns `{ stop, hold, pid(), monitor, match }`: `hold()` ends restarts (the store is
+ * stopping), `stop()` stops the part.
  */
 export async function superviseService(name, command, args, { cwd, env = {}, ready, timeoutMs = 120_000, restartArgs = args, policy = RESTART_POLICY, onGiveUp = () => {}, out = process.stdout, err = process.stderr } = {}) {
   const { default: respawn } = await import('respawn');
@@ -46,6 +47,12 @@ export async function superviseService(name, command, args, { cwd, env = {}, rea
     },
   });
   let lastExit = { code: null, signal: null };
+  // Set when the whole store is stopping: a part that exits then (a signal to the process group reaches it before
+  // its turn to be stopped) is not restarted.
+  let holding = false;
+  const hold = () => {
+    holding = true;
+  };
   return new Promise((resolve, reject) => {
     let started = false;
     let settled = false;
@@ -68,7 +75,7 @@ export async function superviseService(name, command, args, { cwd, env = {}, rea
           started = true;
           settled = true;
           clearTimeout(timer);
-          resolve({ monitor, match, stop, pid: () => monitor.pid, get child() { return monitor.child; } });
+          resolve({ monitor, match, stop, hold, pid: () => monitor.pid, get child() { return monitor.child; } });
         } else if (stoppedAt) {
           step(`${name} is back (pid ${monitor.pid}), ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after it stopped`);
           stoppedAt = 0;
@@ -80,6 +87,8 @@ export async function superviseService(name, command, args, { cwd, env = {}, rea
     monitor.on('spawn', (child) => step(`${name} runs as pid ${child.pid}`));
     monitor.on('exit', (code, signal) => {
       if (!started) return fail(new Error(`${name} exited before it was ready (${code ?? signal})`));
+      // Stopping the monitor here, before respawn decides on a restart, ends it (its status becomes 'stopping').
+      if (holding) return void monitor.stop();
       lastExit = { code, signal };
       stoppedAt ||= Date.now();
     });

@@ -73,4 +73,19 @@ describe('superviseService (a real child under respawn)', () => {
     expect(() => process.kill(pid, 0)).toThrow();
     expect(steps.some((line) => line.includes('stopped unexpectedly'))).toBe(false);
   }, 15_000);
+
+  it('does not restart a part that exits once the store is stopping (a signal to the process group reached it first)', async () => {
+    const steps: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((line: string) => void steps.push(String(line)));
+    const policy = { firstDelayMs: 20, maxDelayMs: 40, maxRestarts: 2, windowMs: 60_000 };
+    const service = await superviseService('parting', process.execPath, ['-e', "console.log('ready'); setInterval(() => {}, 1000)"], { ready: /^ready$/, policy, out: sink, err: sink });
+    const pid = service.pid();
+    service.hold();
+    process.kill(pid, 'SIGTERM');
+    // Three restart pauses' worth of time: a restart would have printed 'ready' a second time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(printed.filter((line) => line === '[parting] ready\n')).toHaveLength(1);
+    expect(steps.some((line) => line.includes('stopped unexpectedly'))).toBe(false);
+    await service.stop();
+  }, 15_000);
 });
