@@ -141,6 +141,8 @@ test.describe('page flags decided in the proxy', () => {
   });
 
   test('a client island evaluates its own flag in the browser: the reassurance line under Checkout', async ({ page, context, browser, baseURL }) => {
+    // Two visitors each fill a bag and open it twice: past 30 s on a busy machine (CI).
+    test.setTimeout(90_000);
     const codes = await visitorCodes('bag-checkout-reassurance', 'on');
     await asVisitor(context, baseURL!, codes.inVariation);
     await putAProductInTheBag(page, baseURL!);

@@ -242,6 +242,8 @@ test.describe('order page', () => {
   });
 
   test('a pay-later plan declined on the provider’s page fails the payment; "Retry payment" opens a new plan, which is approved', async ({ page, baseURL }) => {
+    // Two plans on the provider's page, each pressed until the page has hydrated: past 30 s on a busy machine (CI).
+    test.setTimeout(90_000);
     await inCountry(page, 'my', baseURL!);
     await visit(page, '/sandbox/baseline');
     const order = await placeOrder(page, 'my', {
