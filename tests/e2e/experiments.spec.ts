@@ -53,7 +53,8 @@ async function visitorCodes(featureKey: string, variationKey: string) {
  */
 async function putAProductInTheBag(page: Page, baseURL: string) {
   expect((await page.goto('/cart'))?.status()).toBe(200);
-  await expect(page.getByText('Your bag is empty — discover new arrivals')).toBeVisible();
+  // The bag is read in the browser after hydration: give a busy machine time.
+  await expect(page.getByText('Your bag is empty — discover new arrivals')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const api = `${baseURL}/api/web/v1`;
   const listing = (await (await page.request.get(`${api}/search?q=lipstick&page_size=12`)).json()) as { items: { slug: string; state: string }[] };
@@ -153,7 +154,7 @@ test.describe('page flags decided in the proxy', () => {
       await putAProductInTheBag(other, baseURL!);
       const decided = islandVariation(other, 'bag-checkout-reassurance', codes.other);
       expect((await other.goto('/cart'))?.status()).toBe(200);
-      await expect(other.getByRole('link', { name: 'Checkout' })).toBeVisible();
+      await expect(other.getByRole('link', { name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
       // The island has loaded the experiments client and decided (the default) before its absence is checked.
       expect(await decided).toBe('off');
       await expect(other.getByText('Free returns within 30 days · Secure payment')).toHaveCount(0);
