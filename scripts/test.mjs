@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
 
@@ -112,7 +113,10 @@ try {
     rmSync(join(root, 'test-results/vitest.json'), { force: true });
     rmSync(join(root, 'test-results/vitest-flaky.json'), { force: true });
     const reporters = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', `--reporter=${join(root, 'scripts/lib/flaky-reporter.mjs')}`];
-    suite('unit, UI, database and Storybook stories (vitest)', bin('vitest'), ['run', ...reporters], {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, which then sits half idle while
+    // the database tests wait on PostgreSQL. Two at least.
+    const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
+    suite('unit, UI, database and Storybook stories (vitest)', bin('vitest'), ['run', workers, ...reporters], {
       report: () => {
         const r = readJson('test-results/vitest.json');
         return r ? { passed: r.numPassedTests, failed: r.numFailedTests, flaky: readJson('test-results/vitest-flaky.json') ?? [] } : { passed: 0, failed: 1 };

@@ -14,7 +14,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
-describe('the layer table as a lint rule', () => {
+// The first lint loads the whole ESLint configuration and its plugins: seconds on a busy machine.
+describe('the layer table as a lint rule', { timeout: 30_000 }, () => {
   it('refuses lib/ code that imports the server layer', async () => {
     const errors = await layerErrors('lib/planted-violation.ts', "import { CATALOG_TAG } from '@/server/catalog';\nexport const planted = CATALOG_TAG;\n");
     expect(errors).toEqual([expect.stringContaining('lib/ may not import server/')]);
