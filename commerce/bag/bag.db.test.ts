@@ -211,6 +211,23 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       expect(bag.promoCode).toBeNull();
     });
 
+    it('holds the offer\'s number of gifts when all of them are chosen at once (issue 20: each choice locks the bag)', async () => {
+      // Four bags at once, each choosing all three gifts at once: without the lock, some bag got three.
+      const chosen = await Promise.all(
+        [1, 2, 3, 4].map(async () => {
+          const owner = guest();
+          await addProduct(pool, owner, SG, pricey.id, 1);
+          await applyCode(pool, owner, SG, 'GIFTSET');
+          const choice = (await readBag(pool, owner, SG)).gifts.find((g) => g.promotionId === 'giftset-sg')!;
+          expect(choice.max).toBe(2);
+          const results = await Promise.allSettled(choice.options.map((o) => chooseGift(pool, owner, SG, o.variantId, choice.promotionId)));
+          expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.status)).toEqual([409]);
+          return (await readBag(pool, owner, SG)).lines.filter((l) => l.kind === 'gift').length;
+        }),
+      );
+      expect(chosen).toEqual([2, 2, 2, 2]);
+    });
+
     it('gives an employee the staff discount', async () => {
       const owner = await member();
       await addProduct(pool, owner, SG, pricey.id, 1);

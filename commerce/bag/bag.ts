@@ -414,13 +414,16 @@ async function ownedLine(db: Queryable, owner: BagOwner, country: string, lineId
 
 /** Sets a product line's quantity (1–20, within stock). */
 export async function setQuantity(pool: pg.Pool, owner: BagOwner, ctx: BagContext, lineId: number, quantity: number): Promise<void> {
-  const { bag, line } = await ownedLine(pool, owner, ctx.country.code, lineId);
-  if (line.kind !== 'product') throw new BagError(409, 'Only products change quantity; gifts, samples and rewards are one each');
-  const variant = await variantForSale(pool, line.variant_id, ctx.country.code);
-  if (!variant) throw new BagError(404, BAG_MESSAGES.variantNotSold);
-  if (quantity > variant.stock) throw stockError(variant.stock);
-  await pool.query('UPDATE bag_lines SET quantity = $2 WHERE id = $1', [lineId, quantity]);
-  await touch(pool, bag.id);
+  // Under the bag's lock, as every other change of the bag and the order placed from it.
+  await withTransaction(async (client) => {
+    const { bag, line } = await ownedLine(client, owner, ctx.country.code, lineId, { lock: true });
+    if (line.kind !== 'product') throw new BagError(409, 'Only products change quantity; gifts, samples and rewards are one each');
+    const variant = await variantForSale(client, line.variant_id, ctx.country.code);
+    if (!variant) throw new BagError(404, BAG_MESSAGES.variantNotSold);
+    if (quantity > variant.stock) throw stockError(variant.stock);
+    await client.query('UPDATE bag_lines SET quantity = $2 WHERE id = $1', [lineId, quantity]);
+    await touch(client, bag.id);
+  }, pool);
 }
 
 /**
@@ -458,15 +461,19 @@ export function invalidPromotion(reason: PromotionHelpReason): BagError {
 
 /** Applies a code (case sensitive, one per order). */
 export async function applyCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext, code: string): Promise<void> {
-  const bag = await ensureBag(pool, owner, ctx.country.code);
-  if (bag.promo_code && bag.promo_code !== code) throw new BagError(409, BAG_MESSAGES.onePromoPerOrder);
-  if (bag.member_offer_id) throw new BagError(409, BAG_MESSAGES.offerInsteadOfCode);
-  const row = (await promotionRows(pool, ctx, 'code = $3', [code]))[0];
-  if (!row) throw invalidPromotion('not_found');
-  const facts = await bagPricingFacts(pool, owner, ctx, bag);
-  const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
-  if (!eligibility.ok) throw invalidPromotion(eligibility.reason);
-  await pool.query('UPDATE bags SET promo_code = $2, updated_at = now() WHERE id = $1', [bag.id, code]);
+  // Under the bag's lock: two codes applied at once are checked one after the other (one code per order, never beside
+  // a member offer).
+  await withTransaction(async (client) => {
+    const bag = await ensureBag(client, owner, ctx.country.code, { lock: true });
+    if (bag.promo_code && bag.promo_code !== code) throw new BagError(409, BAG_MESSAGES.onePromoPerOrder);
+    if (bag.member_offer_id) throw new BagError(409, BAG_MESSAGES.offerInsteadOfCode);
+    const row = (await promotionRows(client, ctx, 'code = $3', [code]))[0];
+    if (!row) throw invalidPromotion('not_found');
+    const facts = await bagPricingFacts(client, owner, ctx, bag);
+    const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
+    if (!eligibility.ok) throw invalidPromotion(eligibility.reason);
+    await client.query('UPDATE bags SET promo_code = $2, updated_at = now() WHERE id = $1', [bag.id, code]);
+  }, pool);
 }
 
 /** Removes the code, and the gifts it granted. */
@@ -498,15 +505,18 @@ export async function listOffers(pool: pg.Pool, owner: BagOwner, ctx: BagContext
 
 /** Chooses a gift of an offer the bag qualifies for (at most the offer's number). */
 export async function chooseGift(pool: pg.Pool, owner: BagOwner, ctx: BagContext, variantId: number, promotionId: string): Promise<void> {
-  const bag = await readBag(pool, owner, ctx);
-  const choice = bag.gifts.find((g) => g.promotionId === promotionId);
-  if (!choice) throw new BagError(404, BAG_MESSAGES.offerNotFound);
-  const option = choice.options.find((o) => o.variantId === variantId);
-  if (!option) throw new BagError(404, 'This gift is not part of the offer');
-  if (option.selected) return;
-  if (choice.selected >= choice.max) throw new BagError(409, BAG_MESSAGES.giftsLimit, { selected: choice.selected, max: choice.max });
-  const row = await ensureBag(pool, owner, ctx.country.code);
-  await pool.query("INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, promotion_id) VALUES ($1, $2, 'gift', 1, $3) ON CONFLICT DO NOTHING", [row.id, variantId, promotionId]);
+  // The bag is locked first, so that choices made at once are counted one after the other (never past the offer's number).
+  await withTransaction(async (client) => {
+    const row = await ensureBag(client, owner, ctx.country.code, { lock: true });
+    const bag = await readBag(client, owner, ctx);
+    const choice = bag.gifts.find((g) => g.promotionId === promotionId);
+    if (!choice) throw new BagError(404, BAG_MESSAGES.offerNotFound);
+    const option = choice.options.find((o) => o.variantId === variantId);
+    if (!option) throw new BagError(404, 'This gift is not part of the offer');
+    if (option.selected) return;
+    if (choice.selected >= choice.max) throw new BagError(409, BAG_MESSAGES.giftsLimit, { selected: choice.selected, max: choice.max });
+    await client.query("INSERT INTO bag_lines (bag_id, variant_id, kind, quantity, promotion_id) VALUES ($1, $2, 'gift', 1, $3) ON CONFLICT DO NOTHING", [row.id, variantId, promotionId]);
+  }, pool);
 }
 
 /* ---------- samples ---------- */
