@@ -54,6 +54,12 @@ describe('openApiDocument', () => {
     }
   });
 
+  it('documents the 503 of a database out of reach wherever the shared handler may answer (every operation with a 500)', () => {
+    const withServerErrors = operations.filter((o) => o.operation.responses['500']);
+    expect(withServerErrors.length).toBeGreaterThan(50);
+    for (const { path, operation } of withServerErrors) expect(operation.responses['503']?.description, path).toContain('Retry-After');
+  });
+
   it('declares every path parameter of a path, required', () => {
     for (const { path, operation } of operations) {
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
