@@ -34,7 +34,7 @@ export function AssetRemoval({ assets, onRemoved }: AssetRemovalProps) {
   }
 
   return (
-    <details className="studio-add studio-assets">
+    <details className="studio-assets">
       <summary>Remove an unused image</summary>
       <p className="studio-help">An image that no entry uses any more can be removed from the content source. This cannot be undone.</p>
       <label className="studio-field">

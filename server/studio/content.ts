@@ -284,10 +284,10 @@ async function publishedById(ids: readonly string[]): Promise<Map<string, EntryF
   return found;
 }
 
-/** An entry's name in a change list: its first text in the default locale, else its id. */
-const entryLabel = (fields: EntryFields | undefined): string | undefined =>
-  Object.values(fields ?? {})
-    .map((values) => values[DEFAULT_LOCALE])
+/** An entry's name in a change list: its first text in the default locale (the `preferred` fields first), else undefined. */
+const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[] = []): string | undefined =>
+  [...preferred.map((name) => fields?.[name]), ...Object.values(fields ?? {})]
+    .map((values) => values?.[DEFAULT_LOCALE])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '')
     ?.slice(0, 60);
 
@@ -296,9 +296,10 @@ const entryLabel = (fields: EntryFields | undefined): string | undefined =>
  * the published page's) and the entries they link to, each draft beside its published state. The published state
  * comes from the Management API's published collection (`GET …/public/entries`, `entry.getPublished`), which the
  * embedded content server and Contentful both answer (snapshots would be Contentful-only and master-only).
- * Undefined when there is no such page. `labels` names each entry by its first text (for links and headings).
+ * Undefined when there is no such page. `labels` names each entry by its first text (for links and headings),
+ * looked for first in the fields `labelFields` names for its content type (its form's text fields, in order).
  */
-export async function loadPageChanges(id: string): Promise<{ changes: PageChanges; labels: Record<string, string> } | undefined> {
+export async function loadPageChanges(id: string, labelFields: (contentType: string) => readonly string[] = () => []): Promise<{ changes: PageChanges; labels: Record<string, string> } | undefined> {
   const loaded = await loadStudioPage(id);
   if (!loaded) return undefined;
   const { page } = loaded;
@@ -313,7 +314,7 @@ export async function loadPageChanges(id: string): Promise<{ changes: PageChange
       .filter((e) => drafts.has(e))
       .map((e) => ({ id: e, contentType: drafts.get(e)!.contentType, draft: drafts.get(e)!.fields, published: publishedFields.get(e) }));
   const entries = [...versions(blockIds, draftBlocks, publishedBlocks), ...versions(linkIds, draftLinked, publishedLinked)];
-  const labels = Object.fromEntries(entries.map((e) => [e.id, entryLabel(e.draft) ?? entryLabel(e.published) ?? e.id]));
+  const labels = Object.fromEntries(entries.map((e) => [e.id, entryLabel(e.draft, labelFields(e.contentType)) ?? entryLabel(e.published, labelFields(e.contentType)) ?? e.id]));
   const changes = pageChanges({ id: page.id, contentType: 'page', draft: page.fields, published: published.get(page.id) }, entries, DEFAULT_LOCALE, (e) => labels[e]);
   return { changes, labels };
 }

@@ -58,6 +58,9 @@ describe('GET /api/studio/pages/{id}/changes', () => {
     const body = await answer.json();
     expect(body).toMatchObject({ ...changes, labels: { b1: 'b' } });
     expect(body.names.page).toMatchObject({ name: 'Page', fields: { title: 'Page title' } });
-    expect(loadPageChanges).toHaveBeenCalledWith('page-1');
+    expect(loadPageChanges).toHaveBeenCalledWith('page-1', expect.any(Function));
+    const labelFields = loadPageChanges.mock.calls[0][1] as (type: string) => string[];
+    expect(labelFields('promoStrip')).toEqual(['text', 'href', 'code', 'tone']);
+    expect(labelFields('no-such-type')).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ function namesOf(contentTypes: readonly string[]): Record<string, { name: string
 export const GET = studioRoute<{ id: string }>(async ({ params }) => {
   const path = parseParams(StudioEntryId, params);
   if (!path.ok) return path.response;
-  const found = await loadPageChanges(path.data.id);
+  const found = await loadPageChanges(path.data.id, (type) => studioEntryForm(type)?.fields.filter((f) => f.kind === 'value').map((f) => f.name) ?? []);
   if (!found) return jsonError(404, 'There is no page with this id.');
   const { changes, labels } = found;
   const types = [...changes.blocks, ...changes.linked].map((e) => e.contentType);
