@@ -26,7 +26,7 @@ test('an editor reads what changed since publishing, beside the published text, 
   await page.getByText('Add a block', { exact: true }).click();
   await page.locator('details.studio-add').getByRole('button', { name: 'Promo strip', exact: true }).click();
   await page.getByLabel(/^Text\*?$/).fill('Free shipping this week');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByLabel(/^Text\*?$/).fill('Free shipping all month');
@@ -40,7 +40,7 @@ test('an editor reads what changed since publishing, beside the published text, 
   const axe = await new AxeBuilder({ page }).include('details.studio-changes').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 20_000 });
   // The open panel reloads after the publish.
   await expect(page.getByText('No changes: the saved draft is what shoppers get.')).toBeVisible({ timeout: 15_000 });
