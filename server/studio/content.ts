@@ -117,17 +117,21 @@ export function studioEntry(entry: EntryProps): StudioEntry {
 const linkedIds = (fields: EntryFields, name: string): string[] =>
   ((fields[name]?.[DEFAULT_LOCALE] as { sys?: { id?: string } }[] | undefined) ?? []).map((l) => l.sys?.id).filter((id): id is string => !!id);
 
-/** Entries by id, in pages of 100 ids. */
-async function entriesById(ids: readonly string[]): Promise<Map<string, StudioEntry>> {
-  const found = new Map<string, StudioEntry>();
+/** Entries by id, in pages of 100 ids: the latest drafts (`entries`) or the published state (`published`). */
+async function byIds<T>(ids: readonly string[], from: 'entries' | 'published', as: (entry: EntryProps) => T): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
-    const slice = unique.slice(i, i + 100);
-    const page = await call(() => managementClient().entry.getMany({ query: { 'sys.id[in]': slice.join(','), limit: 1000 } }));
-    for (const item of page.items) found.set(item.sys.id, studioEntry(item));
+    const query = { 'sys.id[in]': unique.slice(i, i + 100).join(','), limit: 1000 };
+    const page = await call(() => (from === 'entries' ? managementClient().entry.getMany({ query }) : managementClient().entry.getPublished({ query })));
+    for (const item of page.items) found.set(item.sys.id, as(item));
   }
   return found;
 }
+
+const entriesById = (ids: readonly string[]) => byIds(ids, 'entries', studioEntry);
+/** The published fields of entries by id (the Management API's published collection: `entry.getPublished`). */
+const publishedById = (ids: readonly string[]) => byIds(ids, 'published', (entry) => entry.fields as EntryFields);
 
 /** Every page entry, newest change first, with its status counting its blocks' changes. */
 export async function listPages(): Promise<PageSummary[]> {
@@ -272,17 +276,6 @@ export async function createLandingPage(input: { slug: string; title: string; co
   return createEntry('page', fields);
 }
 
-/** The published state of entries by id (the Management API's published collection: `entry.getPublished`). */
-async function publishedById(ids: readonly string[]): Promise<Map<string, EntryFields>> {
-  const found = new Map<string, EntryFields>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    const slice = unique.slice(i, i + 100);
-    const page = await call(() => managementClient().entry.getPublished({ query: { 'sys.id[in]': slice.join(','), limit: 1000 } }));
-    for (const item of page.items) found.set(item.sys.id, item.fields as EntryFields);
-  }
-  return found;
-}
 
 /** An entry's name in a change list: its first text in the default locale (the `preferred` fields first), else undefined. */
 const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[] = []): string | undefined =>
