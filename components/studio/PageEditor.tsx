@@ -12,6 +12,8 @@ import { entryFieldsWith, entryLink, formDataOf, linkedEntryIds } from '@/lib/st
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
 import { LinkedEntriesField } from './LinkedEntriesField';
+import { ChangesSincePublish } from './ChangesSincePublish';
+import { AssetRemoval } from './AssetRemoval';
 import { studioCall, type StudioEntryView } from './api';
 
 export interface LocaleChoice {
@@ -587,6 +589,9 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
             </button>
           )}
         </div>
+
+        <ChangesSincePublish pageId={page.id} refreshKey={previewVersion} unsaved={anyDirty} />
+        <AssetRemoval assets={assets} onRemoved={(id) => setAssets((list) => list.filter((a) => a.id !== id))} />
 
         {notice?.kind === 'status' && (
           <p role="status" className="studio-notice">

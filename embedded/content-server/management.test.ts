@@ -130,6 +130,66 @@ describe('editing through contentful-management', () => {
   });
 });
 
+describe('published entries and assets through contentful-management', () => {
+  it('reads the published state beside the draft (`public/entries`, entry.getPublished), as Contentful does', async () => {
+    const cma = management();
+    const hero = await cma.entry.get({ entryId: 'hero-home' });
+    await cma.entry.update({ entryId: 'hero-home' }, edit(hero, 'heading', 'Draft heading'));
+    await cma.entry.createWithId({ entryId: 'promo-new', contentTypeId: 'promoStrip' }, { fields: { text: { 'en-SG': 'Never published' } } });
+    const published = await cma.entry.getPublished({ query: { 'sys.id[in]': 'hero-home,promo-new,promo-1' } });
+    expect(published.items.map((e) => [e.sys.id, e.fields.heading?.['en-SG'] ?? e.fields.text?.['en-SG']]).sort()).toEqual([
+      ['hero-home', 'Find your signature look'],
+      ['promo-1', 'Free shipping'],
+    ]);
+    expect(published.items.find((e) => e.sys.id === 'hero-home')?.fields.heading).toEqual({ 'en-SG': 'Find your signature look', 'th-TH': 'ค้นหาลุคของคุณ' });
+    expect((await cma.entry.get({ entryId: 'hero-home' })).fields.heading['en-SG']).toBe('Draft heading');
+    expect((await cma.asset.getPublished({ query: {} })).items.map((a) => a.sys.id)).toEqual(['hero-image']);
+  });
+
+  /** A client that also sends uploads here (Contentful's upload host is another one). */
+  const uploading = () =>
+    createManagementClient(
+      { accessToken: TEST_TOKENS.management, host: ctx.host, hostUpload: ctx.host, insecure: true, retryOnError: false },
+      { type: 'plain', defaults: { spaceId: TEST_SPACE, environmentId: 'master' } },
+    );
+  // A 3×2 PNG: signature, IHDR (width 3, height 2), an empty IDAT and IEND are enough for its size.
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009d74666a0000000049444154ae426082', 'hex');
+
+  it('unpublishes an asset, refuses to delete it while published, then deletes it and its file', async () => {
+    const cma = uploading();
+    const created = await cma.asset.createFromFiles(
+      {},
+      { fields: { title: { 'en-SG': 'Swatch' }, description: {}, file: { 'en-SG': { contentType: 'image/png', fileName: 'swatch.png', file: png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer } } } },
+    );
+    const processed = await cma.asset.processForAllLocales({}, created, { processingCheckWait: 50, processingCheckRetries: 5 });
+    const published = await cma.asset.publish({ assetId: processed.sys.id }, processed);
+    expect(isPublished(published)).toBe(true);
+    const fileUrl = `${ctx.server.url}/files/${published.sys.id}/swatch.png`;
+    expect((await fetch(fileUrl)).status).toBe(200);
+    expect(((await delivery().getAsset(published.sys.id)) as Loose).fields.title).toBe('Swatch');
+
+    // Contentful refuses to delete a published asset.
+    await expect(cma.asset.delete({ assetId: published.sys.id })).rejects.toMatchObject({ name: 'BadRequest' });
+    const unpublished = await cma.asset.unpublish({ assetId: published.sys.id });
+    expect(unpublished.sys).toMatchObject({ version: published.sys.version + 1 });
+    expect(isDraft(unpublished)).toBe(true);
+    await expect(delivery().getAsset(published.sys.id)).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(cma.asset.unpublish({ assetId: published.sys.id })).rejects.toMatchObject({ name: 'BadRequest' });
+
+    await cma.asset.delete({ assetId: published.sys.id });
+    await expect(cma.asset.get({ assetId: published.sys.id })).rejects.toMatchObject({ name: 'NotFound' });
+    expect((await fetch(fileUrl)).status).toBe(404);
+    await expect(cma.asset.delete({ assetId: published.sys.id })).rejects.toMatchObject({ name: 'NotFound' });
+  });
+
+  it('unpublishes a seeded asset and still refuses to archive one', async () => {
+    const cma = management();
+    await cma.asset.unpublish({ assetId: 'hero-image' });
+    expect((await cma.asset.getPublished({ query: {} })).items).toEqual([]);
+    await expect(cma.asset.archive({ assetId: 'hero-image' })).rejects.toMatchObject({ name: 'MethodNotAllowed' });
+  });
+});
+
 describe('webhooks', () => {
   let receiver: Server;
   let received: { headers: IncomingHttpHeaders; body: Loose }[];

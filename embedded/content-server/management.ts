@@ -1,6 +1,6 @@
 // Content Management API subset (what `contentful-management` sends to read and change entries and assets):
-// raw entries with versions, draft saves with X-Contentful-Version, publish and unpublish; assets created from
-// uploads, processed and published (uploads.ts).
+// raw entries with versions, draft saves with X-Contentful-Version, publish and unpublish, the published
+// collections (`public/entries`); assets created from uploads, processed, published, unpublished and deleted (uploads.ts).
 // Only the management token reaches these routes (server.ts).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -14,7 +14,7 @@ import type { Logger, StoredEntity } from './types';
 import { isPlainObject, validateFields, withoutNulls } from './validate';
 import { link, managementJson, viewsOf } from './views';
 import { sendWebhook, type WebhookConfig } from './webhook';
-import { assetFieldProblems, createUpload, DEFAULT_FILES_PREFIX, getUpload, processAssetFile } from './uploads';
+import { assetFieldProblems, createUpload, DEFAULT_FILES_PREFIX, deleteAssetFiles, getUpload, processAssetFile } from './uploads';
 
 export interface ManagementContext {
   store: ContentStore;
@@ -59,10 +59,10 @@ function newId(): string {
   return [...randomBytes(22)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-/** The payload Contentful sends on unpublish: a tombstone without fields. */
-function deletedEntryJson(entity: StoredEntity, store: ContentStore) {
+/** The payload Contentful sends on unpublish: a tombstone without fields (DeletedEntry, DeletedAsset). */
+function deletedJson(entity: StoredEntity, store: ContentStore) {
   const { sys } = managementJson(entity, store) as { sys: Record<string, unknown> };
-  return { sys: { ...sys, type: 'DeletedEntry', deletedAt: entity.draft.updatedAt } };
+  return { sys: { ...sys, type: `Deleted${entity.type}`, deletedAt: entity.draft.updatedAt } };
 }
 
 /** PUT `entries/{id}` (create with id, or save a draft) and POST `entries` (create, generated id). */
@@ -124,6 +124,20 @@ async function publishAsset(id: string, req: IncomingMessage, ctx: ManagementCon
   return ok(json);
 }
 
+/** DELETE `assets/{id}/published`: shoppers' pages no longer get the asset (its draft stays). */
+async function unpublishAsset(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  const entity = await ctx.store.unpublishAsset(id, header(req, 'x-contentful-version'));
+  await sendWebhook(ctx.webhook, 'Asset.unpublish', deletedJson(entity, ctx.store), ctx.log);
+  return ok(managementJson(entity, ctx.store));
+}
+
+/** DELETE `assets/{id}`: an unpublished asset and its processed files are gone (a published one is refused, 400). */
+async function deleteAsset(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
+  await ctx.store.deleteAsset(id, header(req, 'x-contentful-version'));
+  await deleteAssetFiles(ctx.dataDir, id);
+  return { status: 204, body: undefined };
+}
+
 async function publish(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
   await readJson(req); // the SDK may send a (locale-based publishing) body; whole-entry publishing ignores it
   const entity = await ctx.store.publishEntry(id, header(req, 'x-contentful-version'));
@@ -134,14 +148,19 @@ async function publish(id: string, req: IncomingMessage, ctx: ManagementContext)
 
 async function unpublish(id: string, req: IncomingMessage, ctx: ManagementContext): Promise<Reply> {
   const entity = await ctx.store.unpublishEntry(id, header(req, 'x-contentful-version'));
-  await sendWebhook(ctx.webhook, 'Entry.unpublish', deletedEntryJson(entity, ctx.store), ctx.log);
+  await sendWebhook(ctx.webhook, 'Entry.unpublish', deletedJson(entity, ctx.store), ctx.log);
   return ok(managementJson(entity, ctx.store));
 }
 
-function list(kind: 'Entry' | 'Asset', params: URLSearchParams, store: ContentStore): Reply {
+/**
+ * GET `entries`, `assets` (every latest draft) and `public/entries`, `public/assets` (the published ones, as
+ * published: the Management API's published collections, which `entry.getPublished` reads).
+ */
+function list(kind: 'Entry' | 'Asset', params: URLSearchParams, store: ContentStore, mode: 'preview' | 'published' = 'preview'): Reply {
   const query = parseCollectionQuery(params, kind, store);
-  const { total, page } = runQuery(viewsOf(kind, 'preview', store), query, store);
-  return ok(collection(page.map((v) => managementJson(v.entity, store)), query.skip, query.limit, total));
+  const { total, page } = runQuery(viewsOf(kind, mode, store), query, store);
+  const json = (entity: StoredEntity) => (mode === 'published' ? { ...managementJson(entity, store), fields: structuredClone(entity.published!.fields) } : managementJson(entity, store));
+  return ok(collection(page.map((v) => json(v.entity)), query.skip, query.limit, total));
 }
 
 function localesJson(store: ContentStore) {
@@ -201,6 +220,9 @@ export async function handleManagement(
       return list('Entry', params, store);
     case 'GET assets':
       return list('Asset', params, store);
+    case 'GET public/:id':
+      if (id !== 'entries' && id !== 'assets') return undefined;
+      return list(id === 'entries' ? 'Entry' : 'Asset', params, store, 'published');
     case 'GET entries/:id':
     case 'GET assets/:id': {
       const entity = resource === 'entries' ? store.entry(id) : store.asset(id);
@@ -228,9 +250,13 @@ export async function handleManagement(
       return saveAsset(id, req, ctx);
     case 'PUT assets/:id/published':
       return publishAsset(id, req, ctx);
+    case 'DELETE assets/:id/published':
+      return unpublishAsset(id, req, ctx);
+    case 'DELETE assets/:id':
+      return deleteAsset(id, req, ctx);
     default:
       if (resource === 'assets' && method !== 'GET') {
-        throw new ApiError(405, 'MethodNotAllowed', 'Assets are created, processed and published here, not unpublished, archived or deleted.');
+        throw new ApiError(405, 'MethodNotAllowed', 'Assets are created, processed, published, unpublished and deleted here, not archived.');
       }
       return undefined;
   }

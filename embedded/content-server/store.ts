@@ -155,25 +155,13 @@ export class ContentStore {
   }
 
   /** Unpublishes; `version` is optional (the SDK does not send it) but checked when given. */
-  async unpublishEntry(id: string, version: string | undefined): Promise<StoredEntity> {
-    const entity = this.mustGetEntry(id);
-    if (version !== undefined) this.checkVersion(entity, version);
-    if (!entity.published) throw badRequest(`Entry ${id} is not published`);
-    entity.published = null;
-    entity.draft.version += 1;
-    entity.draft.updatedAt = new Date().toISOString();
-    await this.persist();
-    return entity;
+  unpublishEntry(id: string, version: string | undefined): Promise<StoredEntity> {
+    return this.unpublish(this.mustGetEntry(id), version);
   }
 
   /** Deletes an unpublished entry (Contentful refuses to delete a published one). */
-  async deleteEntry(id: string, version: string | undefined): Promise<void> {
-    const entity = this.mustGetEntry(id);
-    if (version !== undefined) this.checkVersion(entity, version);
-    if (entity.published) throw badRequest(`Entry ${id} is published; unpublish it first`);
-    this.data.entries.splice(this.data.entries.indexOf(entity), 1);
-    this.entryIndex.delete(id);
-    await this.persist();
+  deleteEntry(id: string, version: string | undefined): Promise<void> {
+    return this.remove(this.mustGetEntry(id), version);
   }
 
   // ---- writes (assets) ------------------------------------------------------------------------
@@ -211,6 +199,35 @@ export class ContentStore {
       throw validationFailed([{ name: 'required', path: ['fields', 'file', ...unprocessed.slice(0, 1)], details: 'An asset is published once its file is processed.' }]);
     }
     return this.markPublished(entity);
+  }
+
+  /** Unpublishes an asset (shoppers' pages no longer get it); `version` is checked when given, as for entries. */
+  unpublishAsset(id: string, version: string | undefined): Promise<StoredEntity> {
+    return this.unpublish(this.mustGetAsset(id), version);
+  }
+
+  /** Deletes an unpublished asset (Contentful refuses to delete a published one, as for entries). */
+  deleteAsset(id: string, version: string | undefined): Promise<void> {
+    return this.remove(this.mustGetAsset(id), version);
+  }
+
+  private async unpublish(entity: StoredEntity, version: string | undefined): Promise<StoredEntity> {
+    if (version !== undefined) this.checkVersion(entity, version);
+    if (!entity.published) throw badRequest(`${entity.type} ${entity.id} is not published`);
+    entity.published = null;
+    entity.draft.version += 1;
+    entity.draft.updatedAt = new Date().toISOString();
+    await this.persist();
+    return entity;
+  }
+
+  private async remove(entity: StoredEntity, version: string | undefined): Promise<void> {
+    if (version !== undefined) this.checkVersion(entity, version);
+    if (entity.published) throw badRequest(`${entity.type} ${entity.id} is published; unpublish it first`);
+    const [list, index] = entity.type === 'Entry' ? [this.data.entries, this.entryIndex] : [this.data.assets, this.assetIndex];
+    list.splice(list.indexOf(entity), 1);
+    index.delete(entity.id);
+    await this.persist();
   }
 
   /** Saves an existing entity's draft from `version` (a new version). */

@@ -8,7 +8,7 @@
 //     asset CDN, whose URLs are public).
 // Nothing leaves the machine.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { imageSize } from 'image-size';
@@ -137,6 +137,12 @@ export async function processAssetFile(asset: StoredEntity, locale: string, vers
     details: { size: bytes.length, ...(image ? { image } : {}) },
   };
   return ctx.store.setAssetFile(asset.id, locale, version, processed);
+}
+
+/** A deleted asset's processed files (`<dataDir>/files/<asset>/`) go with it; seeded files in public/ are not the server's. */
+export async function deleteAssetFiles(dataDir: string, assetId: string): Promise<void> {
+  if (safeFileName(assetId) !== assetId) return;
+  await rm(path.join(dataDir, 'files', assetId), { recursive: true, force: true });
 }
 
 /** GET `files/{asset}/{fileName}`: a processed file's bytes, or undefined when there is none. */

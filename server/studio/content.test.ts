@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSeed, TEST_SPACE, TEST_TOKENS, writeSeed, type TestContext } from '@/embedded/content-server/testing';
-import { createEntry, createLandingPage, listAssets, listEntries, listPages, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry, uploadImage } from './content';
+import { createEntry, createLandingPage, deleteUnusedAsset, listAssets, listEntries, listPages, loadPageChanges, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry, uploadImage } from './content';
 
 let ctx: TestContext;
 let seedDir: string;
@@ -108,6 +108,40 @@ describe('the studio through the Content Management API', () => {
     // Shoppers' pages get it: the delivery API answers the published asset with its url and size.
     const delivered = await fetch(`http://${ctx.host}/spaces/${TEST_SPACE}/environments/master/assets/${asset.id}?access_token=${TEST_TOKENS.delivery}`);
     expect(((await delivered.json()) as { fields: { file: { url: string; details: unknown } } }).fields.file).toMatchObject({ url: asset.url, details: { image: { width: 3, height: 2 } } });
+  });
+
+  it('compares a page with what was published: nothing, then a block\u2019s text, read from the published collection', async () => {
+    const page = await createLandingPage({ slug: 'compare', title: 'Compare', countries: [] });
+    expect((await loadPageChanges(page.id))?.changes).toMatchObject({ published: false, changed: true });
+    const block = await createEntry('promoStrip', { text: { 'en-SG': 'Free shipping', 'th-TH': 'ส่งฟรี' } }, 'compare-promo');
+    const linked = await saveEntry(page.id, page.version, { ...page.fields, blocks: { 'en-SG': [{ sys: { type: 'Link', linkType: 'Entry', id: block.id } }] } });
+    const publishedBlock = await publishEntry(block.id, block.version);
+    await publishEntry(page.id, linked.version);
+    const none = await loadPageChanges(page.id);
+    expect(none?.changes).toMatchObject({ published: true, changed: false, blocks: [{ id: 'compare-promo', state: 'unchanged' }] });
+
+    await saveEntry(block.id, publishedBlock.version, { text: { 'en-SG': 'Free shipping today', 'th-TH': 'ส่งฟรี' } });
+    const edited = await loadPageChanges(page.id);
+    expect(edited?.changes.changed).toBe(true);
+    expect(edited?.changes.blocks[0]).toMatchObject({ state: 'changed', fields: [{ field: 'text', locale: 'en-SG', published: 'Free shipping', draft: 'Free shipping today' }] });
+    expect(edited?.labels['compare-promo']).toBe('Free shipping today');
+    expect(await loadPageChanges('no-such-page')).toBeUndefined();
+  });
+
+  it('deletes an uploaded image only once no entry links to it, naming those that still do', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009d74666a0000000049444154ae426082', 'hex');
+    const asset = await uploadImage({ bytes: png, fileName: 'used.png', contentType: 'image/png', title: 'Used' });
+    const hero = await createEntry('heroBanner', { heading: { 'en-SG': 'Uses the image' }, image: { 'en-SG': { sys: { type: 'Link', linkType: 'Asset', id: asset.id } } } }, 'hero-uses-image');
+    const refused = await deleteUnusedAsset(asset.id).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, code: 'AssetInUse', details: { entries: [{ id: 'hero-uses-image', contentType: 'heroBanner', label: 'Uses the image' }] } });
+    expect((refused as Error).message).toContain('\u201cUses the image\u201d (hero-uses-image)');
+    expect((await listAssets()).some((a) => a.id === asset.id)).toBe(true);
+
+    await saveEntry(hero.id, hero.version, { heading: { 'en-SG': 'Uses another image' }, image: { 'en-SG': { sys: { type: 'Link', linkType: 'Asset', id: 'hero-image' } } } });
+    await deleteUnusedAsset(asset.id); // published: unpublished first, then deleted
+    expect((await listAssets()).some((a) => a.id === asset.id)).toBe(false);
+    expect((await fetch(`http://${ctx.host}/files/${asset.id}/used.png`)).status).toBe(404);
+    await expect(deleteUnusedAsset(asset.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses an image the content server cannot read, and a file name that is not the asset\u2019s', async () => {

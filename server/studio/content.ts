@@ -8,6 +8,7 @@ import 'server-only';
 import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-management';
 import { contentSourceConfig } from '@/content/source';
 import type { EntryFields } from '@/lib/studio/form-schema';
+import { linkedEntryIdsIn, pageChanges, type EntryVersions, type PageChanges } from '@/lib/studio/changes';
 
 export const EMBEDDED_MANAGEMENT_TOKEN = 'atelier-management-token';
 export const DEFAULT_LOCALE = 'en-SG';
@@ -116,17 +117,21 @@ export function studioEntry(entry: EntryProps): StudioEntry {
 const linkedIds = (fields: EntryFields, name: string): string[] =>
   ((fields[name]?.[DEFAULT_LOCALE] as { sys?: { id?: string } }[] | undefined) ?? []).map((l) => l.sys?.id).filter((id): id is string => !!id);
 
-/** Entries by id, in pages of 100 ids. */
-async function entriesById(ids: readonly string[]): Promise<Map<string, StudioEntry>> {
-  const found = new Map<string, StudioEntry>();
+/** Entries by id, in pages of 100 ids: the latest drafts (`entries`) or the published state (`published`). */
+async function byIds<T>(ids: readonly string[], from: 'entries' | 'published', as: (entry: EntryProps) => T): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
-    const slice = unique.slice(i, i + 100);
-    const page = await call(() => managementClient().entry.getMany({ query: { 'sys.id[in]': slice.join(','), limit: 1000 } }));
-    for (const item of page.items) found.set(item.sys.id, studioEntry(item));
+    const query = { 'sys.id[in]': unique.slice(i, i + 100).join(','), limit: 1000 };
+    const page = await call(() => (from === 'entries' ? managementClient().entry.getMany({ query }) : managementClient().entry.getPublished({ query })));
+    for (const item of page.items) found.set(item.sys.id, as(item));
   }
   return found;
 }
+
+const entriesById = (ids: readonly string[]) => byIds(ids, 'entries', studioEntry);
+/** The published fields of entries by id (the Management API's published collection: `entry.getPublished`). */
+const publishedById = (ids: readonly string[]) => byIds(ids, 'published', (entry) => entry.fields as EntryFields);
 
 /** Every page entry, newest change first, with its status counting its blocks' changes. */
 export async function listPages(): Promise<PageSummary[]> {
@@ -153,12 +158,7 @@ export async function listPages(): Promise<PageSummary[]> {
 
 /** The ids of the entries an entry links to in its default-locale values (a block's slides or tiles). */
 export function linkedEntryIdsOf(entry: StudioEntry): string[] {
-  return Object.values(entry.fields).flatMap((values) => {
-    const value = values[DEFAULT_LOCALE];
-    return (Array.isArray(value) ? value : [value])
-      .filter((l): l is { sys: { linkType: string; id: string } } => !!l && typeof l === 'object' && (l as { sys?: { linkType?: unknown } }).sys?.linkType === 'Entry')
-      .map((l) => l.sys.id);
-  });
+  return linkedEntryIdsIn(entry.fields, DEFAULT_LOCALE);
 }
 
 /**
@@ -274,4 +274,69 @@ export async function createLandingPage(input: { slug: string; title: string; co
     ...(input.countries.length ? { countries: { [DEFAULT_LOCALE]: input.countries } } : {}),
   };
   return createEntry('page', fields);
+}
+
+
+/** An entry's name in a change list: its first text in the default locale (the `preferred` fields first), else undefined. */
+const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[] = []): string | undefined =>
+  [...preferred.map((name) => fields?.[name]), ...Object.values(fields ?? {})]
+    .map((values) => values?.[DEFAULT_LOCALE])
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '')
+    ?.slice(0, 60);
+
+/**
+ * What changed in a page since its last publish (lib/studio/changes.ts): the page, its blocks (the draft's and
+ * the published page's) and the entries they link to, each draft beside its published state. The published state
+ * comes from the Management API's published collection (`GET …/public/entries`, `entry.getPublished`), which the
+ * embedded content server and Contentful both answer (snapshots would be Contentful-only and master-only).
+ * Undefined when there is no such page. `labels` names each entry by its first text (for links and headings),
+ * looked for first in the fields `labelFields` names for its content type (its form's text fields, in order).
+ */
+export async function loadPageChanges(id: string, labelFields: (contentType: string) => readonly string[] = () => []): Promise<{ changes: PageChanges; labels: Record<string, string> } | undefined> {
+  const loaded = await loadStudioPage(id);
+  if (!loaded) return undefined;
+  const { page } = loaded;
+  const published = await publishedById([page.id]);
+  const blockIds = [...new Set([...linkedIds(page.fields, 'blocks'), ...linkedIds(published.get(page.id) ?? {}, 'blocks')])];
+  const [draftBlocks, publishedBlocks] = await Promise.all([entriesById(blockIds), publishedById(blockIds)]);
+  const linkedIdsOf = (fields: EntryFields | undefined) => linkedEntryIdsIn(fields, DEFAULT_LOCALE);
+  const linkIds = blockIds.flatMap((b) => [...linkedIdsOf(draftBlocks.get(b)?.fields), ...linkedIdsOf(publishedBlocks.get(b))]);
+  const [draftLinked, publishedLinked] = await Promise.all([entriesById(linkIds), publishedById(linkIds)]);
+  const versions = (ids: readonly string[], drafts: Map<string, StudioEntry>, publishedFields: Map<string, EntryFields>): EntryVersions[] =>
+    [...new Set(ids)]
+      .filter((e) => drafts.has(e))
+      .map((e) => ({ id: e, contentType: drafts.get(e)!.contentType, draft: drafts.get(e)!.fields, published: publishedFields.get(e) }));
+  const entries = [...versions(blockIds, draftBlocks, publishedBlocks), ...versions(linkIds, draftLinked, publishedLinked)];
+  const labels = Object.fromEntries(entries.map((e) => [e.id, entryLabel(e.draft, labelFields(e.contentType)) ?? entryLabel(e.published, labelFields(e.contentType)) ?? e.id]));
+  const changes = pageChanges({ id: page.id, contentType: 'page', draft: page.fields, published: published.get(page.id) }, entries, DEFAULT_LOCALE, (e) => labels[e]);
+  return { changes, labels };
+}
+
+/** The entries (drafts or published) that link to an asset: while there are any, it is not deleted. */
+export async function entriesUsingAsset(assetId: string): Promise<{ id: string; contentType: string; label: string }[]> {
+  const query = { links_to_asset: assetId, limit: 100 };
+  const [drafts, published] = await Promise.all([
+    call(() => managementClient().entry.getMany({ query })),
+    call(() => managementClient().entry.getPublished({ query })),
+  ]);
+  const found = new Map<string, { id: string; contentType: string; label: string }>();
+  for (const item of [...drafts.items, ...published.items]) {
+    if (!found.has(item.sys.id)) found.set(item.sys.id, { id: item.sys.id, contentType: item.sys.contentType.sys.id, label: entryLabel(item.fields as EntryFields) ?? item.sys.id });
+  }
+  return [...found.values()];
+}
+
+/**
+ * Removes an image no entry links to any more: unpublished first when published (Contentful deletes only an
+ * unpublished asset), then deleted. While entries still use it, 409 `AssetInUse` names them (`details.entries`).
+ */
+export async function deleteUnusedAsset(assetId: string): Promise<void> {
+  const asset = await call(() => managementClient().asset.get({ assetId }));
+  const users = await entriesUsingAsset(assetId);
+  if (users.length) {
+    const names = users.map((u) => `\u201c${u.label}\u201d (${u.id})`).join(', ');
+    throw new StudioContentError(409, 'AssetInUse', `This image is still used by ${names}. Choose another image there first.`, { entries: users });
+  }
+  if (asset.sys.publishedVersion !== undefined) await call(() => managementClient().asset.unpublish({ assetId }));
+  await call(() => managementClient().asset.delete({ assetId }));
 }

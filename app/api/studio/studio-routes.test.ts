@@ -1,0 +1,102 @@
+// The studio routes of "changes since publish" and image removal: the editor check (401 without a session, 403 for
+// a shopper) before any input is read, 400 for an id that is not one, then the content calls' answers.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
+const session = vi.hoisted(() => ({ claims: undefined as { sub: string } | undefined, role: 'editor' }));
+vi.mock('@/server/auth/session', () => ({ readSession: async () => session.claims }));
+vi.mock('@/commerce/db/pool', () => ({ getPool: () => ({}) }));
+vi.mock('@/commerce/accounts/roles', () => ({ accountRole: async () => session.role }));
+const content = vi.hoisted(() => ({ loadPageChanges: vi.fn(), deleteUnusedAsset: vi.fn() }));
+vi.mock('@/server/studio/content', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/studio/content')>()), ...content }));
+
+import { StudioContentError } from '@/server/studio/content';
+import { GET } from './pages/[id]/changes/route';
+import { DELETE } from './assets/[id]/route';
+
+const { loadPageChanges, deleteUnusedAsset } = content;
+const changesOf = (id: string) => GET(new Request(`http://localhost/api/studio/pages/${encodeURIComponent(id)}/changes`), { params: Promise.resolve({ id }) });
+const removeAsset = (id: string) =>
+  DELETE(new Request(`http://localhost/api/studio/assets/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin' } }), { params: Promise.resolve({ id }) });
+
+beforeEach(() => {
+  session.claims = { sub: 'account-1' };
+  session.role = 'editor';
+  loadPageChanges.mockReset();
+  deleteUnusedAsset.mockReset();
+});
+
+describe('GET /api/studio/pages/{id}/changes', () => {
+  it('answers 401 without a session and 403 for a shopper, before reading anything', async () => {
+    session.claims = undefined;
+    const anonymous = await changesOf('page-1');
+    expect([anonymous.status, (await anonymous.json()).message]).toEqual([401, 'Sign in with an editor account to use the studio.']);
+    session.claims = { sub: 'shopper-1' };
+    session.role = 'shopper';
+    const shopper = await changesOf('page-1');
+    expect([shopper.status, (await shopper.json()).message]).toEqual([403, 'Only editors may use the studio.']);
+    expect(loadPageChanges).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for an id that is not an entry id, and 404 for no such page', async () => {
+    const bad = await changesOf('no/such id!');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('An entry id has letters, digits, dots, dashes and underscores');
+    expect(loadPageChanges).not.toHaveBeenCalled();
+    loadPageChanges.mockResolvedValueOnce(undefined);
+    const missing = await changesOf('page-x');
+    expect([missing.status, (await missing.json()).message]).toEqual([404, 'There is no page with this id.']);
+  });
+
+  it('answers the changes with the labels and the names of the content types and fields', async () => {
+    const changes = {
+      published: true,
+      changed: true,
+      reordered: false,
+      page: { id: 'page-1', contentType: 'page', state: 'unchanged', fields: [] },
+      blocks: [{ id: 'b1', contentType: 'no-such-block', state: 'changed', fields: [{ field: 'text', locale: 'en-SG', change: 'changed', published: 'a', draft: 'b' }] }],
+      linked: [],
+    };
+    loadPageChanges.mockResolvedValueOnce({ changes, labels: { b1: 'b' } });
+    const answer = await changesOf('page-1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const body = await answer.json();
+    expect(body).toMatchObject({ ...changes, labels: { b1: 'b' } });
+    expect(body.names.page).toMatchObject({ name: 'Page', fields: { title: 'Page title' } });
+    expect(loadPageChanges).toHaveBeenCalledWith('page-1', expect.any(Function));
+    const labelFields = loadPageChanges.mock.calls[0][1] as (type: string) => string[];
+    expect(labelFields('promoStrip')).toEqual(['text', 'href', 'code', 'tone']);
+    expect(labelFields('no-such-type')).toEqual([]);
+  });
+});
+
+describe('DELETE /api/studio/assets/{id}', () => {
+  it('answers 401 without a session and 403 for a shopper, deleting nothing', async () => {
+    session.claims = undefined;
+    expect((await removeAsset('asset-1')).status).toBe(401);
+    session.claims = { sub: 'shopper-1' };
+    session.role = 'shopper';
+    expect((await removeAsset('asset-1')).status).toBe(403);
+    expect(deleteUnusedAsset).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 for an id that is not one', async () => {
+    const bad = await removeAsset('../store.json');
+    expect(bad.status).toBe(400);
+    expect(deleteUnusedAsset).not.toHaveBeenCalled();
+  });
+
+  it('deletes an unused image, and answers 409 with the entries that still use one', async () => {
+    deleteUnusedAsset.mockResolvedValueOnce(undefined);
+    const done = await removeAsset('asset-1');
+    expect([done.status, await done.json()]).toEqual([200, { deleted: 'asset-1' }]);
+    expect(deleteUnusedAsset).toHaveBeenCalledWith('asset-1');
+
+    const entries = [{ id: 'hero-1', contentType: 'heroBanner', label: 'Glow' }];
+    deleteUnusedAsset.mockRejectedValueOnce(new StudioContentError(409, 'AssetInUse', 'This image is still used by \u201cGlow\u201d (hero-1).', { entries }));
+    const used = await removeAsset('asset-2');
+    expect(used.status).toBe(409);
+    expect(await used.json()).toEqual({ message: 'This image is still used by \u201cGlow\u201d (hero-1).', details: { code: 'AssetInUse', details: { entries } } });
+  });
+});
