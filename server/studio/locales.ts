@@ -3,7 +3,9 @@
  * each a country and language the store serves (`th-TH` is Thailand in Thai), the default locale first.
  */
 import 'server-only';
-import { countries, intlLocale } from '@/config/countries/registry';
+import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { getTranslator } from '@/lib/i18n/intl';
 import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 import { DEFAULT_LOCALE } from './content';
 
@@ -36,4 +38,20 @@ export function studioLocales(countryCodes: readonly string[] = []): StudioLocal
 /** The country and language a locale stands for, if the store serves it. */
 export function studioLocale(locale: string): StudioLocale | undefined {
   return countries.list.flatMap(localesOfCountry).find((l) => l.locale === locale);
+}
+
+/**
+ * The preview options' countries and languages (as the preview pages' picker lists them: the store's countries,
+ * each language named in English here), each language with its locale; the page's countries when it names some.
+ */
+export function studioPreviewCountries(countryCodes: readonly string[] = []): { code: string; name: string; defaultLanguage: string; languages: { code: string; name: string; locale: string }[] }[] {
+  const chosen = countryCodes.length ? countryCodes.map((c) => countries.get(c)).filter((c): c is CountryConfig => !!c) : countries.list;
+  const home = countries.get('SG') ?? countries.list[0];
+  const t = getTranslator(home, 'en');
+  return chosen.map((c) => ({
+    code: c.code,
+    name: c.name,
+    defaultLanguage: defaultLanguage(c),
+    languages: c.languages.map((lang) => ({ code: lang, name: t(`language.name.${lang}` as MessageKey), locale: intlLocale(c, lang) })),
+  }));
 }
