@@ -22,9 +22,10 @@ export function PageIdentityFields({ slug, savedType, pageType, savedSlug, other
   const problem = slug === savedSlug ? undefined : slugProblem(slug, otherSlugs);
   return (
     <>
-      <label className="studio-field">
-        <span>Slug</span>
+      <div className="studio-field">
+        <label htmlFor="studio-slug">Slug</label>
         <input
+          id="studio-slug"
           value={slug}
           readOnly={!!slugFixed}
           aria-invalid={problem ? true : undefined}
@@ -36,10 +37,10 @@ export function PageIdentityFields({ slug, savedType, pageType, savedSlug, other
         <span id="studio-slug-help" className={problem ? 'studio-field-error' : 'studio-help'}>
           {slugFixed ?? problem ?? `The page\u2019s address: ${PAGE_SLUG_HINT}. After publishing, the old address is no longer served.`}
         </span>
-      </label>
-      <label className="studio-field">
-        <span>Page type</span>
-        <select value={pageType} disabled={!!typeFixed} aria-describedby={typeFixed ? 'studio-type-help' : undefined} onChange={(e) => onChange('pageType', e.target.value)}>
+      </div>
+      <div className="studio-field">
+        <label htmlFor="studio-page-type">Page type</label>
+        <select id="studio-page-type" value={pageType} disabled={!!typeFixed} aria-describedby={typeFixed ? 'studio-type-help' : undefined} onChange={(e) => onChange('pageType', e.target.value)}>
           {!isPageType(pageType) || !CHANGEABLE_PAGE_TYPES.includes(pageType) ? <option value={pageType}>{isPageType(pageType) ? PAGE_TYPE_LABELS[pageType] : pageType}</option> : null}
           {!typeFixed &&
             CHANGEABLE_PAGE_TYPES.map((t) => (
@@ -53,7 +54,7 @@ export function PageIdentityFields({ slug, savedType, pageType, savedSlug, other
             {typeFixed}
           </span>
         )}
-      </label>
+      </div>
     </>
   );
 }

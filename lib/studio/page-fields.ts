@@ -70,7 +70,7 @@ export function pageChangeProblem(
     const fixed = pageTypeFixedReason(before.pageType);
     if (fixed) return { field: 'pageType', message: fixed };
     if (!isPageType(after.pageType) || !CHANGEABLE_PAGE_TYPES.includes(after.pageType))
-      return { field: 'pageType', message: `A page can be moved only between ${CHANGEABLE_PAGE_TYPES.map((t) => PAGE_TYPE_LABELS[t].toLowerCase()).join(' and ')}s here.` };
+      return { field: 'pageType', message: `A page can be moved only between ${CHANGEABLE_PAGE_TYPES.map((t) => `${PAGE_TYPE_LABELS[t].toLowerCase()}s`).join(' and ')} here.` };
   }
   if (after.slug !== before.slug) {
     const fixed = slugFixedReason(before.pageType);
