@@ -4,7 +4,7 @@
 // the Playwright end-to-end tests in Chromium. Ends with one line "tests: N passed, M failed".
 // Options: --only typecheck,lint,vitest,e2e  (default: all)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
@@ -42,6 +42,36 @@ function suite(name, command, commandArgs, { env = {}, report } = {}) {
   results.push({ name, ok: suiteOk, seconds: Math.round((Date.now() - started) / 1000), ...counts });
 }
 
+/**
+ * Runs suites whose output is short at the same time; each one's output is printed when it ends, whole, so that
+ * two outputs never interleave.
+ */
+async function suitesSideBySide(list) {
+  const ended = await Promise.all(
+    list.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            step(`${name}: ${[command.replace(root + '/', ''), ...args].join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            const ok = code === 0;
+            resolve({ name, ok, seconds: Math.round((Date.now() - started) / 1000), passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+          });
+        }),
+    ),
+  );
+  for (const result of ended) {
+    passed += result.passed;
+    failed += result.failed;
+    results.push(result);
+  }
+}
+
 /** The titles of the tests that failed and then passed on their retry (Playwright's "flaky"). */
 function flakyTitles(report) {
   const found = [];
@@ -70,8 +100,14 @@ try {
   if (wants('vitest') || wants('e2e')) ensureDebianPackages([{ program: 'xmllint', pkg: 'libxml2-utils' }], 'xmllint for the sitemap schema tests');
   mkdirSync(join(root, 'test-results'), { recursive: true });
 
-  if (wants('typecheck')) suite('type check', bin('tsc'), ['--noEmit']);
-  if (wants('lint')) suite('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  // The type check and lint each keep one core busy: on two cores they run side by side.
+  const checks = [
+    ...(wants('typecheck') ? [{ name: 'type check', command: bin('tsc'), args: ['--noEmit'] }] : []),
+    ...(wants('lint') ? [{ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] }] : []),
+  ];
+  await suitesSideBySide(checks);
+  // The production build below need not type-check the same files again (next.config.ts).
+  if (results.some((r) => r.name === 'type check' && r.ok)) process.env.ATELIER_BUILD_TYPECHECKED = '1';
   if (wants('vitest')) {
     rmSync(join(root, 'test-results/vitest.json'), { force: true });
     rmSync(join(root, 'test-results/vitest-flaky.json'), { force: true });

@@ -10,6 +10,8 @@ export function restartMessage(name: string, exit: { code: number | null; signal
 export interface SupervisedService {
   match: RegExpMatchArray;
   stop(): Promise<void>;
+  /** No more restarts: the store is stopping. */
+  hold(): void;
   pid(): number;
 }
 export function superviseService(
