@@ -42,11 +42,15 @@ export function studioLocale(locale: string): StudioLocale | undefined {
 
 /**
  * The preview options' countries and languages (as the preview pages' picker lists them: the store's countries,
- * each language named in English here), each language with its locale; the page's countries when it names some.
+ * each language named in English here), each language with its locale; the page's countries (and the default
+ * locale's) when it names some.
  */
 export function studioPreviewCountries(countryCodes: readonly string[] = []): { code: string; name: string; defaultLanguage: string; languages: { code: string; name: string; locale: string }[] }[] {
-  const chosen = countryCodes.length ? countryCodes.map((c) => countries.get(c)).filter((c): c is CountryConfig => !!c) : countries.list;
-  const home = countries.get('SG') ?? countries.list[0];
+  // The default locale's country always, as for the editing locales (the preview starts in the default locale).
+  const fallback = studioLocale(DEFAULT_LOCALE)?.country;
+  const codes = countryCodes.length ? [...new Set([...(fallback ? [fallback] : []), ...countryCodes])] : [];
+  const chosen = codes.length ? codes.map((c) => countries.get(c)).filter((c): c is CountryConfig => !!c) : countries.list;
+  const home = (fallback && countries.get(fallback)) || countries.list[0];
   const t = getTranslator(home, 'en');
   return chosen.map((c) => ({
     code: c.code,
