@@ -60,7 +60,7 @@ test('an editor adds blocks for one segment, previews as it and as no segment, p
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
   expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Published. Shoppers get it at /pages/${slug}` })).toBeVisible({ timeout: 30_000 });
   const live = await request.get(`/pages/${slug}`, { headers: { 'x-site-country': 'sg' } });
   expect(live.status()).toBe(200);
@@ -77,7 +77,7 @@ test('an editor adds blocks for one segment, previews as it and as no segment, p
   const moved = `${slug}-moved`;
   await slugField.fill(moved);
   await expect(slugField).not.toHaveAttribute('aria-invalid');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Published. Shoppers get it at /pages/${moved}` })).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await request.get(`/pages/${slug}`, { headers: { 'x-site-country': 'sg' } })).status(), { timeout: 15_000 }).toBe(404);
   const movedPage = await request.get(`/pages/${moved}`, { headers: { 'x-site-country': 'sg' } });
