@@ -5,6 +5,8 @@
  * block's JSON Schema), and the live renderer's preview of the saved draft beside them. Save keeps the content
  * source's version check: a stale save is refused with a way to reload or keep one's own text, and nothing
  * typed is dropped. Publish checks every block against its schema first and names each problem in place.
+ * Segment blocks (blocks for chosen user segments) sit in the list with their own blocks inside; the page's slug and
+ * type are edited where allowed; the preview options switch the frame's country, language and segments.
  */
 import { useMemo, useState } from 'react';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';

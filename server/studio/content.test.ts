@@ -107,7 +107,7 @@ describe('the studio through the Content Management API', () => {
     expect(await listEntries('carouselSlide')).toEqual([{ id: 'slide-new-season', label: 'New season (slide-new-season)', updatedAt: slide.updatedAt }]);
   });
 
-  it('loads the blocks inside a page\u2019s segment blocks and their slides (linked entries at any depth)', async () => {
+  it('loads the blocks inside a page\u2019s segment blocks and their slides (linked entries at any depth), and counts their changes in the page list', async () => {
     const slide = await createEntry('carouselSlide', { heading: { 'en-SG': 'Welcome back' } }, 'seg-slide');
     const carousel = await createEntry('imageCarousel', { slides: { 'en-SG': [entryLink(slide.id)] } }, 'seg-carousel');
     const segment = await createEntry('segmentBlocks', { userSegments: { 'en-SG': ['lapsed-buyers'] }, blocks: { 'en-SG': [entryLink(carousel.id)] } }, 'seg-container');
@@ -116,6 +116,13 @@ describe('the studio through the Content Management API', () => {
     const loaded = await loadStudioPage(page.id);
     expect(loaded?.blocks.map((b) => b.id)).toEqual(['seg-container']);
     expect(loaded?.linked.map((l) => l.id).sort()).toEqual(['seg-carousel', 'seg-slide']);
+    // Published, then a block inside the segment blocks changes: the list says the page changed.
+    for (const entry of [slide, carousel, segment]) await publishEntry(entry.id, entry.version);
+    const pageNow = loaded!.page;
+    await publishEntry(page.id, pageNow.version);
+    expect((await listPages()).find((p) => p.slug === 'welcome-back')?.status).toBe('published');
+    await saveEntry(carousel.id, carousel.version + 1, carousel.fields);
+    expect((await listPages()).find((p) => p.slug === 'welcome-back')?.status).toBe('changed');
   });
 
   it('changes a landing page\u2019s slug and type as allowed, and refuses a taken or malformed slug and a fixed type', async () => {

@@ -9,6 +9,7 @@ import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-m
 import { contentSourceConfig } from '@/content/source';
 import type { EntryFields } from '@/lib/studio/form-schema';
 import { pageChangeProblem } from '@/lib/studio/page-fields';
+import { isSegmentBlocks } from '@/lib/studio/segment-blocks';
 
 export const EMBEDDED_MANAGEMENT_TOKEN = 'atelier-management-token';
 export const DEFAULT_LOCALE = 'en-SG';
@@ -129,14 +130,18 @@ async function entriesById(ids: readonly string[]): Promise<Map<string, StudioEn
   return found;
 }
 
-/** Every page entry, newest change first, with its status counting its blocks' changes. */
+/** Every page entry, newest change first, with its status counting its blocks' changes (and those of the blocks inside its segment blocks). */
 export async function listPages(): Promise<PageSummary[]> {
   const pages = await call(() => managementClient().entry.getMany({ query: { content_type: 'page', limit: 1000 } }));
   const entries = pages.items.map(studioEntry);
   const blocks = await entriesById(entries.flatMap((p) => linkedIds(p.fields, 'blocks')));
+  // The blocks inside segment blocks count too.
+  const innerIdsOf = (list: StudioEntry[]) => list.filter((b) => isSegmentBlocks(b.contentType)).flatMap((b) => linkedIds(b.fields, 'blocks'));
+  const inner = await entriesById(innerIdsOf([...blocks.values()]));
   return entries
     .map((page) => {
-      const own = linkedIds(page.fields, 'blocks').map((id) => blocks.get(id)).filter((b): b is StudioEntry => !!b);
+      const direct = linkedIds(page.fields, 'blocks').map((id) => blocks.get(id)).filter((b): b is StudioEntry => !!b);
+      const own = [...direct, ...innerIdsOf(direct).map((id) => inner.get(id)).filter((b): b is StudioEntry => !!b)];
       const changedBlock = own.some((b) => b.status !== 'published');
       const updatedAt = [page.updatedAt, ...own.map((b) => b.updatedAt)].sort().at(-1)!;
       return {
