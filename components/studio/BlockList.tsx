@@ -111,6 +111,7 @@ export interface AddBlockMenuProps {
   summary: string;
   /** Prefix of the ids of the blocks' descriptions (unique on the page). */
   idPrefix: string;
+  /** `studio-add` for the page's menu (one per page, as tests find it), `studio-add-inner` for one inside segment blocks. */
   className?: string;
   disabled?: boolean;
   onAdd: (form: StudioBlockForm) => void;

@@ -541,7 +541,7 @@ export function PageEditor(props: PageEditorProps) {
                   forms={forms}
                   summary={`Add a block to ${label}`}
                   idPrefix={`studio-add-${id}`}
-                  className="studio-add studio-add--inner"
+                  className="studio-add-inner"
                   disabled={busy}
                   onAdd={(form) => addInnerBlock(container, form)}
                 />

@@ -34,12 +34,12 @@ test('an editor adds blocks for one segment, previews as it and as no segment, p
 
   // A block for everyone, then segment blocks for new visitors with a promo strip inside.
   await page.getByText('Add a block', { exact: true }).click();
-  await page.locator('details.studio-add').first().getByRole('button', { name: 'Section heading', exact: true }).click();
+  await page.locator('details.studio-add').getByRole('button', { name: 'Section heading', exact: true }).click();
   await page.getByLabel(/^Heading\*?$/).fill('Autumn edit for everyone');
   await page.getByRole('button', { name: 'Add blocks for user segments' }).click();
   await page.getByRole('group', { name: 'Show these blocks only to visitors in' }).getByRole('checkbox', { name: 'New visitors' }).check();
   await page.getByText('Add a block to Segment blocks: for New visitors', { exact: true }).click();
-  await page.locator('details.studio-add--inner').getByRole('button', { name: 'Promo strip', exact: true }).click();
+  await page.locator('details.studio-add-inner').getByRole('button', { name: 'Promo strip', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Blocks of Segment blocks: for New visitors' }).getByRole('listitem')).toHaveCount(1);
   await page.getByLabel(/^Text\*?$/).fill('Welcome, first-timer: 15% off today');
   await page.getByRole('button', { name: 'Save draft' }).click();
