@@ -5,15 +5,23 @@
  * block's JSON Schema), and the live renderer's preview of the saved draft beside them. Save keeps the content
  * source's version check: a stale save is refused with a way to reload or keep one's own text, and nothing
  * typed is dropped. Publish checks every block against its schema first and names each problem in place.
+ * Segment blocks (blocks for chosen user segments) sit in the list with their own blocks inside; the page's slug and
+ * type are edited where allowed; the preview options switch the frame's country, language and segments.
  */
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
 import { entryFieldsWith, entryLink, formDataOf, linkedEntryIds } from '@/lib/studio/form-schema';
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
+import { emptySegmentBlocks, innerBlockIds, isSegmentBlocks, SEGMENT_BLOCKS, saveOrder, segmentBlocksProblems, segmentsOf, withInnerBlocks } from '@/lib/studio/segment-blocks';
+import { pageChangeProblem, pagePath } from '@/lib/studio/page-fields';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
+import { AddBlockMenu, BlockList } from './BlockList';
 import { LinkedEntriesField } from './LinkedEntriesField';
 import { ChangesSincePublish } from './ChangesSincePublish';
 import { AssetRemoval } from './AssetRemoval';
+import { PageIdentityFields } from './PageIdentityFields';
+import { SegmentBlocksFields, type UserSegmentChoice } from './SegmentBlocksFields';
+import { StudioPreviewOptions, studioPreviewSrc, type StudioPreviewChoice, type StudioPreviewCountry } from './StudioPreviewOptions';
 import { studioCall, type StudioEntryView } from './api';
 
 export interface LocaleChoice {
@@ -32,6 +40,12 @@ export interface PageEditorProps {
   defaultLocale: string;
   /** The store's countries, for the page's `countries` (none given: the field is not shown). */
   countries?: { code: string; name: string }[];
+  /** The store's user segments (as the preview options offer them), for segment blocks and the preview. */
+  segments?: UserSegmentChoice[];
+  /** Every other page's slug: a new slug must not be one of them. */
+  otherSlugs?: string[];
+  /** The preview options' countries and languages (none given: the preview follows the editing locale only). */
+  previewCountries?: StudioPreviewCountry[];
 }
 
 interface BlockState {
@@ -45,9 +59,9 @@ interface BlockState {
 /** A Contentful-like entry id (letters and digits), made in the browser so the page can link a block before it is saved. */
 const newEntryId = () => crypto.randomUUID().replace(/-/g, '');
 
-function newEntry(contentType: string): BlockState {
-  const entry: StudioEntryView = { id: newEntryId(), contentType, version: 0, publishedVersion: null, updatedAt: new Date().toISOString(), status: 'draft', fields: {} };
-  return { entry, fields: {}, dirty: true, isNew: true };
+function newEntry(contentType: string, fields: EntryFields = {}): BlockState {
+  const entry: StudioEntryView = { id: newEntryId(), contentType, version: 0, publishedVersion: null, updatedAt: new Date().toISOString(), status: 'draft', fields };
+  return { entry, fields, dirty: true, isNew: true };
 }
 
 /** Saves one entry's draft: creates it with its id when new, else saves from the version the editor started from. */
@@ -71,7 +85,9 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale, countries = [] }: PageEditorProps) {
+export function PageEditor(props: PageEditorProps) {
+  const { page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale, countries = [] } = props;
+  const { segments = [], otherSlugs = [], previewCountries = [] } = props;
   const [assets, setAssets] = useState(initialAssets);
   const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title }]);
   // Every form by content type: the blocks' and those of the entries they link to.
@@ -92,27 +108,37 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
+  const [preview, setPreview] = useState<StudioPreviewChoice>({ locale: defaultLocale, segments: [] });
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<number>();
-  const [focusHandle, setFocusHandle] = useState<string>();
-  const handles = useRef(new Map<string, HTMLButtonElement>());
-
-  useEffect(() => {
-    if (focusHandle) handles.current.get(focusHandle)?.focus();
-  }, [focusHandle, blocks]);
 
   const slug = String(pageFields.slug?.[defaultLocale] ?? '');
-  /** The linked entries of the page's blocks, each once, in the blocks' order. */
-  const linkedOfBlocks = (list: readonly BlockState[], from: Record<string, BlockState>) =>
-    [...new Set(list.flatMap((b) => linkedFieldsOf(b).flatMap((f) => linkedEntryIds(b.fields[f.name]?.[defaultLocale]))))].map((id) => from[id]).filter((l): l is BlockState => !!l);
+  const pageType = String(pageFields.pageType?.[defaultLocale] ?? '');
+  /** The saved slug: the preview shows the saved draft, found by it. */
+  const savedSlug = String(page.fields.slug?.[defaultLocale] ?? '');
+  const savedType = String(page.fields.pageType?.[defaultLocale] ?? '');
+  /**
+   * The entries below the page's blocks (linked entries, and the blocks inside segment blocks with theirs), each
+   * once, children before the entries that link to them: the order to save and publish in.
+   */
+  const linkedOfBlocks = (list: readonly BlockState[], from: Record<string, BlockState>) => {
+    const byId = (id: string) => list.find((b) => b.entry.id === id) ?? from[id];
+    return saveOrder(list.map((b) => b.entry.id), (id) => childIdsOf(byId(id))).map((id) => from[id]).filter((l): l is BlockState => !!l);
+  };
   const linkedFieldsOf = (b: BlockState) => formOf.get(b.entry.contentType)?.fields.filter((f) => f.kind === 'entries') ?? [];
+  const childIdsOf = (b: BlockState | undefined): string[] =>
+    !b ? [] : isSegmentBlocks(b.entry.contentType) ? innerBlockIds(b.fields, defaultLocale) : linkedFieldsOf(b).flatMap((f) => linkedEntryIds(b.fields[f.name]?.[defaultLocale]));
   const pageLinked = linkedOfBlocks(blocks, linked);
   const anyDirty = pageDirty || blocks.some((b) => b.dirty) || pageLinked.some((l) => l.dirty);
   const pageStatus =
     page.status === 'published' && [...blocks, ...pageLinked].some((b) => b.entry.status !== 'published' || b.dirty) ? 'changed' : page.status;
 
-  const nameOf = (b: BlockState) => formOf.get(b.entry.contentType)?.name ?? b.entry.contentType;
+  const nameOf = (b: BlockState) => (isSegmentBlocks(b.entry.contentType) ? 'Segment blocks' : (formOf.get(b.entry.contentType)?.name ?? b.entry.contentType));
+  const segmentName = (id: string) => segments.find((s) => s.id === id)?.name ?? id;
   const summaryOf = (b: BlockState) => {
+    if (isSegmentBlocks(b.entry.contentType)) {
+      const chosen = segmentsOf(b.fields, defaultLocale);
+      return String(b.fields.title?.[defaultLocale] ?? '').trim() || (chosen.length ? `for ${chosen.map(segmentName).join(', ')}` : 'no segment chosen');
+    }
     const form = formOf.get(b.entry.contentType);
     if (!form) return '';
     const data = { ...formDataOf(form, b.fields, defaultLocale, defaultLocale), ...formDataOf(form, b.fields, locale, defaultLocale) };
@@ -134,24 +160,31 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
     setOrder(next, `${labelOf(blocks[from])} moved to position ${to + 1} of ${next.length}.`);
   }
 
-  function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : undefined;
-    if (to === undefined) return;
-    event.preventDefault();
-    setFocusHandle(blocks[index].entry.id);
-    moveBlock(index, to);
-  }
-
-  function onDrop(event: DragEvent<HTMLLIElement>, index: number) {
-    event.preventDefault();
-    if (dragging !== undefined) moveBlock(dragging, index);
-    setDragging(undefined);
-  }
-
   function addBlock(form: StudioBlockForm) {
     const added = newEntry(form.contentType);
     const next = [...blocks, added];
     setOrder(next, `${form.name} added at position ${next.length}. Fill in its fields, then save.`);
+    setSelected(added.entry.id);
+  }
+
+  function addSegmentBlocks() {
+    const added = newEntry(SEGMENT_BLOCKS, emptySegmentBlocks(defaultLocale));
+    const next = [...blocks, added];
+    setOrder(next, `Segment blocks added at position ${next.length}. Choose its user segments and add its blocks, then save.`);
+    setSelected(added.entry.id);
+  }
+
+  /** The blocks inside a segment-blocks entry changed (added, moved, removed): its `blocks` field, in order. */
+  function setInnerBlocks(container: BlockState, ids: string[], said: string) {
+    editBlock(container.entry.id, withInnerBlocks(container.fields, ids, defaultLocale));
+    setAnnouncement(said);
+  }
+
+  function addInnerBlock(container: BlockState, form: StudioBlockForm) {
+    const added = newEntry(form.contentType);
+    setLinked((all) => ({ ...all, [added.entry.id]: added }));
+    const ids = [...innerBlockIds(container.fields, defaultLocale), added.entry.id];
+    setInnerBlocks(container, ids, `${form.name} added to ${labelOf(container)} at position ${ids.length}. Fill in its fields, then save.`);
     setSelected(added.entry.id);
   }
 
@@ -186,6 +219,8 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
   }
 
   function editBlock(id: string, fields: EntryFields) {
+    // A block inside segment blocks is kept with the linked entries.
+    if (linked[id]) return editLinked(id, fields);
     setBlocks((list) => list.map((b) => (b.entry.id === id ? { ...b, fields, dirty: true } : b)));
   }
 
@@ -277,10 +312,15 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
   function check(): boolean {
     const found: Record<string, FieldProblem[]> = {};
     const listed: { block: string; problem: FieldProblem }[] = [];
+    const knownSegments = segments.length ? segments.map((s) => s.id) : undefined;
     for (const block of blocks) {
       const form = formOf.get(block.entry.contentType);
-      if (!form) continue;
-      const own = entryProblems(form, block.fields, defaultLocale);
+      const own = form
+        ? entryProblems(form, block.fields, defaultLocale)
+        : isSegmentBlocks(block.entry.contentType)
+          ? segmentBlocksProblems(block.fields, defaultLocale, knownSegments)
+          : undefined;
+      if (!own) continue;
       if (own.length) found[block.entry.id] = own;
       for (const problem of own) listed.push({ block: labelOf(block), problem });
       for (const item of linkedOfBlocks([block], linked)) {
@@ -294,6 +334,8 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
       }
     }
     if (!String(pageFields.title?.[defaultLocale] ?? '').trim()) listed.push({ block: 'Page', problem: { field: 'title', locale: defaultLocale, message: 'Page title is required.' } });
+    const identity = pageChangeProblem({ slug: savedSlug, pageType: savedType }, { slug, pageType }, otherSlugs);
+    if (identity) listed.push({ block: 'Page', problem: { field: identity.field, locale: '', message: identity.message } });
     setProblems(found);
     if (!listed.length) return true;
     const first = blocks.find((b) => found[b.entry.id]);
@@ -301,6 +343,11 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
       setSelected(first.entry.id);
       const firstLinked = found[first.entry.id].length ? undefined : linkedOfBlocks([first], linked).find((l) => found[l.entry.id]);
       if (firstLinked) setOpenLinked(firstLinked.entry.id);
+      // In segment blocks: the block inside it that holds the problem.
+      const inner = firstLinked && isSegmentBlocks(first.entry.contentType)
+        ? innerBlockIds(first.fields, defaultLocale).find((id) => id === firstLinked.entry.id || (linked[id] && linkedOfBlocks([linked[id]], linked).includes(firstLinked)))
+        : undefined;
+      if (inner) setSelected(inner);
       const badLocale = found[firstLinked?.entry.id ?? first.entry.id][0]?.locale;
       if (badLocale) setLocale(badLocale);
     }
@@ -337,7 +384,7 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
       }
       setProblems({});
       setPreviewVersion((v) => v + 1);
-      setNotice({ kind: 'status', text: `Published. Shoppers get it at ${slug === 'home' ? '/' : `/pages/${slug}`} on their next request.` });
+      setNotice({ kind: 'status', text: `Published. Shoppers get it at ${pagePath(slug, pageType)} on their next request.` });
     } finally {
       setBusy(false);
     }
@@ -375,7 +422,8 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
     });
   }
 
-  const selectedBlock = blocks.find((b) => b.entry.id === selected);
+  const selectedBlock = blocks.find((b) => b.entry.id === selected) ?? (selected && linked[selected] && !isSegmentBlocks(linked[selected].entry.contentType) ? linked[selected] : undefined);
+  const itemOf = (b: BlockState) => ({ id: b.entry.id, label: labelOf(b), dirty: b.dirty, hasProblems: (problems[b.entry.id]?.length ?? 0) > 0 });
   const selectedForm = selectedBlock && formOf.get(selectedBlock.entry.contentType);
   const localeLabel = locales.find((l) => l.locale === locale)?.label ?? locale;
 
@@ -390,7 +438,14 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
 
         <label className="studio-field">
           <span>Editing locale</span>
-          <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+          <select
+            value={locale}
+            onChange={(e) => {
+              setLocale(e.target.value);
+              // The preview follows the editing locale; its options can then show another.
+              setPreview((p) => ({ ...p, locale: e.target.value }));
+            }}
+          >
             {locales.map((l) => (
               <option key={l.locale} value={l.locale}>
                 {l.label}
@@ -398,6 +453,15 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
             ))}
           </select>
         </label>
+
+        <PageIdentityFields
+          slug={slug}
+          savedSlug={savedSlug}
+          pageType={pageType}
+          savedType={savedType}
+          otherSlugs={otherSlugs}
+          onChange={(field, value) => editPageField(field, value, defaultLocale)}
+        />
 
         <label className="studio-field">
           <span>Page title ({locale})</span>
@@ -445,77 +509,77 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
         <p id="studio-reorder-help" className="studio-help">
           Drag a block by its handle, or focus the handle and press the up and down arrow keys to move it.
         </p>
-        {blocks.length === 0 ? (
-          <p>This page has no blocks yet. Add one below.</p>
-        ) : (
-          <ol className="studio-blocks" aria-labelledby="studio-blocks-heading">
-            {blocks.map((block, index) => {
-              const label = labelOf(block);
-              const hasProblems = (problems[block.entry.id]?.length ?? 0) > 0;
-              return (
-                <li
-                  key={block.entry.id}
-                  className={`studio-blocks__item${selected === block.entry.id ? ' is-selected' : ''}${hasProblems ? ' has-problems' : ''}`}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => onDrop(e, index)}
-                >
-                  <button
-                    type="button"
-                    className="studio-blocks__handle"
-                    draggable
-                    onDragStart={(e) => {
-                      e.dataTransfer.effectAllowed = 'move';
-                      e.dataTransfer.setData('text/plain', block.entry.id);
-                      setDragging(index);
-                    }}
-                    onDragEnd={() => setDragging(undefined)}
-                    ref={(el) => {
-                      if (el) handles.current.set(block.entry.id, el);
-                      else handles.current.delete(block.entry.id);
-                    }}
-                    aria-label={`Move ${label}, position ${index + 1} of ${blocks.length}`}
-                    aria-describedby="studio-reorder-help"
-                    onKeyDown={(e) => onHandleKey(e, index)}
-                  >
-                    <span aria-hidden="true">⠿</span>
-                  </button>
-                  <button type="button" className="studio-blocks__name" aria-pressed={selected === block.entry.id} onClick={() => setSelected(block.entry.id)}>
-                    {label}
-                    {block.dirty && <span className="studio-blocks__flag"> (unsaved)</span>}
-                    {hasProblems && <span className="studio-blocks__flag"> (needs fixing)</span>}
-                  </button>
-                  <button type="button" className="studio-blocks__remove" onClick={() => removeBlock(index)} aria-label={`Remove ${label}`}>
-                    Remove
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <BlockList
+          name={{ labelledBy: 'studio-blocks-heading' }}
+          helpId="studio-reorder-help"
+          items={blocks.map(itemOf)}
+          selected={selected}
+          emptyText="This page has no blocks yet. Add one below."
+          onSelect={setSelected}
+          onMove={moveBlock}
+          onRemove={removeBlock}
+          renderBelow={(id) => {
+            const container = blocks.find((b) => b.entry.id === id);
+            if (!container || !isSegmentBlocks(container.entry.contentType)) return null;
+            const inner = innerBlockIds(container.fields, defaultLocale);
+            const items = inner.map((i) => linked[i]).filter((b): b is BlockState => !!b);
+            const label = labelOf(container);
+            return (
+              <>
+                <BlockList
+                  name={{ label: `Blocks of ${label}` }}
+                  helpId="studio-reorder-help"
+                  items={items.map(itemOf)}
+                  selected={selected}
+                  emptyText="No blocks for these segments yet. Add one below."
+                  onSelect={setSelected}
+                  onMove={(from, to) => setInnerBlocks(container, move(inner, from, to), `${labelOf(items[from])} moved to position ${to + 1} of ${inner.length} in ${label}.`)}
+                  onRemove={(index) => {
+                    setInnerBlocks(container, inner.filter((_, i) => i !== index), `${labelOf(items[index])} removed from ${label}. Save to keep the change.`);
+                    if (selected === inner[index]) setSelected(container.entry.id);
+                  }}
+                />
+                <AddBlockMenu
+                  forms={forms}
+                  summary={`Add a block to ${label}`}
+                  idPrefix={`studio-add-${id}`}
+                  className="studio-add-inner"
+                  disabled={busy}
+                  onAdd={(form) => addInnerBlock(container, form)}
+                />
+              </>
+            );
+          }}
+        />
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
 
-        <details className="studio-add">
-          <summary>Add a block</summary>
-          <ul>
-            {forms.map((form) => (
-              <li key={form.contentType}>
-                <button type="button" disabled={busy} onClick={() => addBlock(form)} aria-describedby={`studio-add-${form.contentType}`}>
-                  {form.name}
-                </button>
-                <span id={`studio-add-${form.contentType}`}>{form.description}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
+        <AddBlockMenu forms={forms} summary="Add a block" idPrefix="studio-add" disabled={busy} onAdd={addBlock} />
+        <p className="studio-segment-add">
+          <button type="button" disabled={busy} onClick={addSegmentBlocks} aria-describedby="studio-segment-add-help">
+            Add blocks for user segments
+          </button>{' '}
+          <span id="studio-segment-add-help" className="studio-help">
+            Blocks shown only to visitors in the user segments you choose (new visitors, Beauty Pass gold members…).
+          </span>
+        </p>
 
         {selectedBlock && (
           <section className="studio-editor__fields" aria-labelledby="studio-fields-heading">
             <h2 id="studio-fields-heading">
               {nameOf(selectedBlock)} fields, {localeLabel}
             </h2>
-            {selectedForm ? (
+            {isSegmentBlocks(selectedBlock.entry.contentType) ? (
+              <SegmentBlocksFields
+                id={selectedBlock.entry.id}
+                fields={selectedBlock.fields}
+                defaultLocale={defaultLocale}
+                segments={segments}
+                problems={problems[selectedBlock.entry.id]}
+                onChange={(fields) => editBlock(selectedBlock.entry.id, fields)}
+              />
+            ) : selectedForm ? (
               <BlockFieldsForm
                 key={`${selectedBlock.entry.id}-${locale}`}
                 id={selectedBlock.entry.id}
@@ -627,10 +691,11 @@ export function PageEditor({ page: initialPage, blocks: initialBlocks, linked: i
       </section>
 
       <section className="studio-editor__preview" aria-labelledby="studio-preview-heading">
-        <h2 id="studio-preview-heading">Preview of the saved draft ({locale})</h2>
+        <h2 id="studio-preview-heading">Preview of the saved draft ({preview.locale})</h2>
+        {previewCountries.length > 0 && <StudioPreviewOptions countries={previewCountries} segments={segments} value={preview} onChange={setPreview} />}
         <iframe
-          title={`Preview of ${slug} in ${locale}`}
-          src={`/api/studio/preview?slug=${encodeURIComponent(slug)}&locale=${encodeURIComponent(locale)}&v=${previewVersion}`}
+          title={`Preview of ${savedSlug} in ${preview.locale}${preview.segments.length ? ` for ${preview.segments.map(segmentName).join(', ')}` : ''}`}
+          src={studioPreviewSrc(savedSlug, preview, previewVersion)}
         />
       </section>
     </div>

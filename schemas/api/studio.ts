@@ -52,6 +52,12 @@ export const StudioNewPageBody = z
 export const StudioPreviewQuery = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug is a page slug.' }),
   locale: z.string().regex(LOCALE, { error: 'locale is written like en-SG.' }),
+  /** The user segments to preview as (comma-joined ids, as the preview routes take them); none: a visitor in no segment. */
+  user_segments: z
+    .string()
+    .max(1000, { error: 'user_segments has at most 1000 characters.' })
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, { error: 'user_segments is a comma-separated list of segment ids (e.g. new-visitors,beauty-pass-gold).' })
+    .optional(),
 });
 
 /** The largest image an editor uploads in the studio. */

@@ -5,6 +5,7 @@
 import 'server-only';
 import { blockRegistry, type BlockRegistry } from '@/renderer/registry';
 import { blockForm, type StudioBlockForm } from '@/lib/studio/form-schema';
+import { isSegmentBlocks } from '@/lib/studio/segment-blocks';
 
 /** Every registered block's form, by name. */
 export function studioBlockForms(registry: BlockRegistry = blockRegistry): StudioBlockForm[] {
@@ -24,4 +25,9 @@ export function studioEntryForm(contentType: string, registry: BlockRegistry = b
     if (linked) return linked;
   }
   return undefined;
+}
+
+/** Whether the studio creates entries of a content type: a block's, one a block links to, or segment blocks. */
+export function studioCreates(contentType: string, registry: BlockRegistry = blockRegistry): boolean {
+  return isSegmentBlocks(contentType) || !!studioEntryForm(contentType, registry);
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testSeed, TEST_SPACE, TEST_TOKENS, writeSeed, type TestContext } from '@/embedded/content-server/testing';
+import { entryLink } from '@/lib/studio/form-schema';
 import { createEntry, createLandingPage, deleteUnusedAsset, listAssets, listEntries, listPages, loadPageChanges, loadStudioPage, publishEntry, saveEntry, StudioContentError, unpublishEntry, uploadImage } from './content';
 
 let ctx: TestContext;
@@ -25,6 +26,16 @@ const seed = {
       name: 'Image carousel',
       displayField: 'title',
       fields: [{ id: 'slides', name: 'slides', type: 'Array', localized: false, required: true, items: { type: 'Link', linkType: 'Entry' } }],
+    },
+    {
+      sys: { id: 'segmentBlocks' },
+      name: 'Segment blocks',
+      displayField: 'title',
+      fields: [
+        { id: 'title', name: 'title', type: 'Symbol', localized: false, required: false },
+        { id: 'userSegments', name: 'userSegments', type: 'Array', localized: false, required: true, items: { type: 'Symbol' } },
+        { id: 'blocks', name: 'blocks', type: 'Array', localized: false, required: true, items: { type: 'Link', linkType: 'Entry' } },
+      ],
     },
     {
       sys: { id: 'carouselSlide' },
@@ -94,6 +105,39 @@ describe('the studio through the Content Management API', () => {
     expect(loaded?.linked.map((l) => [l.id, l.fields.heading])).toEqual([['slide-new-season', { 'en-SG': 'New season', 'th-TH': 'ฤดูกาลใหม่' }]]);
     // The picker lists the slides by their text.
     expect(await listEntries('carouselSlide')).toEqual([{ id: 'slide-new-season', label: 'New season (slide-new-season)', updatedAt: slide.updatedAt }]);
+  });
+
+  it('loads the blocks inside a page\u2019s segment blocks and their slides (linked entries at any depth), and counts their changes in the page list', async () => {
+    const slide = await createEntry('carouselSlide', { heading: { 'en-SG': 'Welcome back' } }, 'seg-slide');
+    const carousel = await createEntry('imageCarousel', { slides: { 'en-SG': [entryLink(slide.id)] } }, 'seg-carousel');
+    const segment = await createEntry('segmentBlocks', { userSegments: { 'en-SG': ['lapsed-buyers'] }, blocks: { 'en-SG': [entryLink(carousel.id)] } }, 'seg-container');
+    const page = await createLandingPage({ slug: 'welcome-back', title: 'Welcome back', countries: [] });
+    await saveEntry(page.id, page.version, { ...page.fields, blocks: { 'en-SG': [entryLink(segment.id)] } });
+    const loaded = await loadStudioPage(page.id);
+    expect(loaded?.blocks.map((b) => b.id)).toEqual(['seg-container']);
+    expect(loaded?.linked.map((l) => l.id).sort()).toEqual(['seg-carousel', 'seg-slide']);
+    // Published, then a block inside the segment blocks changes: the list says the page changed.
+    for (const entry of [slide, carousel, segment]) await publishEntry(entry.id, entry.version);
+    const pageNow = loaded!.page;
+    await publishEntry(page.id, pageNow.version);
+    expect((await listPages()).find((p) => p.slug === 'welcome-back')?.status).toBe('published');
+    await saveEntry(carousel.id, carousel.version + 1, carousel.fields);
+    expect((await listPages()).find((p) => p.slug === 'welcome-back')?.status).toBe('changed');
+  });
+
+  it('changes a landing page\u2019s slug and type as allowed, and refuses a taken or malformed slug and a fixed type', async () => {
+    const page = await createLandingPage({ slug: 'autumn', title: 'Autumn', countries: [] });
+    await createLandingPage({ slug: 'winter', title: 'Winter', countries: [] });
+    const renamed = await saveEntry(page.id, page.version, { ...page.fields, slug: { 'en-SG': 'autumn-edit' }, pageType: { 'en-SG': 'category' } });
+    expect(renamed.fields).toMatchObject({ slug: { 'en-SG': 'autumn-edit' }, pageType: { 'en-SG': 'category' } });
+    // The page is a category page now: its slug is fixed, and it cannot become a home page.
+    await expect(saveEntry(page.id, renamed.version, { ...renamed.fields, slug: { 'en-SG': 'autumn-again' } })).rejects.toMatchObject({ status: 422, code: 'InvalidPageChange' });
+    await expect(saveEntry(page.id, renamed.version, { ...renamed.fields, pageType: { 'en-SG': 'home' } })).rejects.toMatchObject({ status: 422, code: 'InvalidPageChange' });
+    const landing = await saveEntry(page.id, renamed.version, { ...renamed.fields, pageType: { 'en-SG': 'landing' } });
+    await expect(saveEntry(page.id, landing.version, { ...landing.fields, slug: { 'en-SG': 'winter' } })).rejects.toMatchObject({ status: 409, code: 'SlugTaken', message: 'Another page already has the slug \u201cwinter\u201d. Choose another.' });
+    await expect(saveEntry(page.id, landing.version, { ...landing.fields, slug: { 'en-SG': 'Autumn Edit' } })).rejects.toMatchObject({ status: 422, code: 'InvalidPageChange' });
+    // Saving other fields with the slug unchanged is not checked against the others.
+    expect((await saveEntry(page.id, landing.version, { ...landing.fields, title: { 'en-SG': 'Autumn edit' } })).version).toBe(landing.version + 1);
   });
 
   it('uploads an image as a published asset (upload, asset from it, processing, publish) whose file the content server serves', async () => {

@@ -9,6 +9,8 @@ import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-m
 import { contentSourceConfig } from '@/content/source';
 import type { EntryFields } from '@/lib/studio/form-schema';
 import { linkedEntryIdsIn, pageChanges, type EntryVersions, type PageChanges } from '@/lib/studio/changes';
+import { pageChangeProblem } from '@/lib/studio/page-fields';
+import { isSegmentBlocks } from '@/lib/studio/segment-blocks';
 
 export const EMBEDDED_MANAGEMENT_TOKEN = 'atelier-management-token';
 export const DEFAULT_LOCALE = 'en-SG';
@@ -133,14 +135,18 @@ const entriesById = (ids: readonly string[]) => byIds(ids, 'entries', studioEntr
 /** The published fields of entries by id (the Management API's published collection: `entry.getPublished`). */
 const publishedById = (ids: readonly string[]) => byIds(ids, 'published', (entry) => entry.fields as EntryFields);
 
-/** Every page entry, newest change first, with its status counting its blocks' changes. */
+/** Every page entry, newest change first, with its status counting its blocks' changes (and those of the blocks inside its segment blocks). */
 export async function listPages(): Promise<PageSummary[]> {
   const pages = await call(() => managementClient().entry.getMany({ query: { content_type: 'page', limit: 1000 } }));
   const entries = pages.items.map(studioEntry);
   const blocks = await entriesById(entries.flatMap((p) => linkedIds(p.fields, 'blocks')));
+  // The blocks inside segment blocks count too.
+  const innerIdsOf = (list: StudioEntry[]) => list.filter((b) => isSegmentBlocks(b.contentType)).flatMap((b) => linkedIds(b.fields, 'blocks'));
+  const inner = await entriesById(innerIdsOf([...blocks.values()]));
   return entries
     .map((page) => {
-      const own = linkedIds(page.fields, 'blocks').map((id) => blocks.get(id)).filter((b): b is StudioEntry => !!b);
+      const direct = linkedIds(page.fields, 'blocks').map((id) => blocks.get(id)).filter((b): b is StudioEntry => !!b);
+      const own = [...direct, ...innerIdsOf(direct).map((id) => inner.get(id)).filter((b): b is StudioEntry => !!b)];
       const changedBlock = own.some((b) => b.status !== 'published');
       const updatedAt = [page.updatedAt, ...own.map((b) => b.updatedAt)].sort().at(-1)!;
       return {
@@ -178,7 +184,14 @@ export async function loadStudioPage(id: string): Promise<{ page: StudioEntry; b
   const ids = linkedIds(page.fields, 'blocks');
   const found = await entriesById(ids);
   const blocks = ids.map((b) => found.get(b)).filter((b): b is StudioEntry => !!b);
-  const linked = await entriesById(blocks.flatMap(linkedEntryIdsOf));
+  // Linked entries at any depth (a segment-blocks entry's blocks, then their slides), a few levels at most.
+  const linked = new Map<string, StudioEntry>();
+  let next = blocks.flatMap(linkedEntryIdsOf);
+  for (let depth = 0; depth < 4 && next.length; depth++) {
+    const loaded = await entriesById(next.filter((l) => !linked.has(l) && !found.has(l)));
+    for (const [linkedId, entry] of loaded) linked.set(linkedId, entry);
+    next = [...loaded.values()].flatMap(linkedEntryIdsOf);
+  }
   return { page, blocks, linked: [...linked.values()] };
 }
 
@@ -231,6 +244,7 @@ export async function uploadImage(image: NewImage): Promise<{ id: string; title:
 /** Saves a draft; `version` is the one the editor started from (409 VersionMismatch when someone saved since). */
 export async function saveEntry(id: string, version: number, fields: EntryFields): Promise<StudioEntry> {
   const current = await call(() => managementClient().entry.get({ entryId: id }));
+  if (current.sys.contentType.sys.id === 'page') await checkPageChange(id, current.fields as EntryFields, fields);
   const saved = await call(() => managementClient().entry.update({ entryId: id }, { ...current, sys: { ...current.sys, version }, fields }));
   return studioEntry(saved);
 }
@@ -339,4 +353,26 @@ export async function deleteUnusedAsset(assetId: string): Promise<void> {
   }
   if (asset.sys.publishedVersion !== undefined) await call(() => managementClient().asset.unpublish({ assetId }));
   await call(() => managementClient().asset.delete({ assetId }));
+}
+
+const pageIdentity = (fields: EntryFields) => ({ slug: String(fields.slug?.[DEFAULT_LOCALE] ?? ''), pageType: String(fields.pageType?.[DEFAULT_LOCALE] ?? '') });
+
+/**
+ * A page's slug or type may change only as the studio allows (lib/studio/page-fields.ts): 422 for a slug or type
+ * that cannot change or a malformed slug, 409 SlugTaken for a slug another page has.
+ */
+async function checkPageChange(id: string, before: EntryFields, after: EntryFields): Promise<void> {
+  const was = pageIdentity(before);
+  const next = pageIdentity(after);
+  if (was.slug === next.slug && was.pageType === next.pageType) return;
+  const others =
+    was.slug === next.slug
+      ? []
+      : (await call(() => managementClient().entry.getMany({ query: { content_type: 'page', 'fields.slug': next.slug, limit: 10 } }))).items
+          .filter((p) => p.sys.id !== id)
+          .map(() => next.slug);
+  const problem = pageChangeProblem(was, next, others);
+  if (!problem) return;
+  if (problem.taken) throw new StudioContentError(409, 'SlugTaken', problem.message, { field: problem.field });
+  throw new StudioContentError(422, 'InvalidPageChange', problem.message, { field: problem.field });
 }

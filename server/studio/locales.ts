@@ -3,7 +3,9 @@
  * each a country and language the store serves (`th-TH` is Thailand in Thai), the default locale first.
  */
 import 'server-only';
-import { countries, intlLocale } from '@/config/countries/registry';
+import { countries, defaultLanguage, intlLocale } from '@/config/countries/registry';
+import type { MessageKey } from '@/lib/i18n/catalogues';
+import { getTranslator } from '@/lib/i18n/intl';
 import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 import { DEFAULT_LOCALE } from './content';
 
@@ -36,4 +38,24 @@ export function studioLocales(countryCodes: readonly string[] = []): StudioLocal
 /** The country and language a locale stands for, if the store serves it. */
 export function studioLocale(locale: string): StudioLocale | undefined {
   return countries.list.flatMap(localesOfCountry).find((l) => l.locale === locale);
+}
+
+/**
+ * The preview options' countries and languages (as the preview pages' picker lists them: the store's countries,
+ * each language named in English here), each language with its locale; the page's countries (and the default
+ * locale's) when it names some.
+ */
+export function studioPreviewCountries(countryCodes: readonly string[] = []): { code: string; name: string; defaultLanguage: string; languages: { code: string; name: string; locale: string }[] }[] {
+  // The default locale's country always, as for the editing locales (the preview starts in the default locale).
+  const fallback = studioLocale(DEFAULT_LOCALE)?.country;
+  const codes = countryCodes.length ? [...new Set([...(fallback ? [fallback] : []), ...countryCodes])] : [];
+  const chosen = codes.length ? codes.map((c) => countries.get(c)).filter((c): c is CountryConfig => !!c) : countries.list;
+  const home = (fallback && countries.get(fallback)) || countries.list[0];
+  const t = getTranslator(home, 'en');
+  return chosen.map((c) => ({
+    code: c.code,
+    name: c.name,
+    defaultLanguage: defaultLanguage(c),
+    languages: c.languages.map((lang) => ({ code: lang, name: t(`language.name.${lang}` as MessageKey), locale: intlLocale(c, lang) })),
+  }));
 }

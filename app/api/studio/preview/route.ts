@@ -6,11 +6,13 @@ import { countries, defaultLanguage } from '@/config/countries/registry';
 import { StudioPreviewQuery } from '@/schemas/api/studio';
 import { studioLocale } from '@/server/studio/locales';
 import { studioRoute } from '@/server/studio/route';
+import { parseSegments } from '@/preview/options';
 
 /**
- * `GET /api/studio/preview?slug=…&locale=…`: the studio's preview frame. For an editor it turns on draft mode
- * (as `/api/preview` does with the secret), sets the previewed country and language and opens the page's preview route in
- * that locale, where the live renderer shows the saved draft.
+ * `GET /api/studio/preview?slug=…&locale=…&user_segments=…`: the studio's preview frame. For an editor it turns on
+ * draft mode (as `/api/preview` does with the secret), sets the previewed country and language and opens the page's
+ * preview route in that locale, for the user segments given (`user_segments`, as the preview options picker sends
+ * them), where the live renderer shows the saved draft as a visitor in those segments gets it.
  */
 export const GET = studioRoute(async ({ url }) => {
   const query = parseQuery(StudioPreviewQuery, url.searchParams);
@@ -20,7 +22,8 @@ export const GET = studioRoute(async ({ url }) => {
   if (!target || !country) return jsonError(400, `The store serves no locale ${query.data.locale}.`);
   (await draftMode()).enable();
   const prefix = target.lang === defaultLanguage(country) ? '' : `/${target.lang}`;
-  const path = query.data.slug === 'home' ? '/preview/homepage' : `/preview/pages/${query.data.slug}`;
+  const segments = parseSegments(query.data.user_segments);
+  const path = `${query.data.slug === 'home' ? '/preview/homepage' : `/preview/pages/${query.data.slug}`}${segments.length ? `?user_segments=${segments.join(',')}` : ''}`;
   // The proxy reads the language cookie before the country's default, so both are set (as the preview options do).
   const jar = await cookies();
   jar.set(COOKIES.country.name, country.code, cookieOptions('country'));

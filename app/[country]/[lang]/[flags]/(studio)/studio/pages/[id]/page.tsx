@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireEditorPage } from '@/server/studio/access';
-import { DEFAULT_LOCALE, listAssets, loadStudioPage } from '@/server/studio/content';
+import { DEFAULT_LOCALE, listAssets, listPages, loadStudioPage } from '@/server/studio/content';
 import { studioBlockForms } from '@/server/studio/blocks';
-import { studioLocales } from '@/server/studio/locales';
+import { studioLocales, studioPreviewCountries } from '@/server/studio/locales';
+import { loadUserSegments } from '@/server/content/pages';
 import { PageEditor } from '@/components/studio/PageEditor';
 import { countries } from '@/config/countries/registry';
 
@@ -24,7 +25,8 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
   const loaded = /^[A-Za-z0-9._-]{1,64}$/.test(id) ? await loadStudioPage(id) : undefined;
   if (!loaded) notFound();
   const countryCodes = (loaded.page.fields.countries?.[DEFAULT_LOCALE] as string[] | undefined) ?? [];
-  const [assets] = await Promise.all([listAssets()]);
+  // The user segments are the ones the preview options picker offers (the store's list, SPEC §7 all-user-segments).
+  const [assets, segments, pages] = await Promise.all([listAssets(), loadUserSegments(DEFAULT_LOCALE), listPages()]);
   return (
     <PageEditor
       page={loaded.page}
@@ -35,6 +37,9 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
       locales={studioLocales(countryCodes).map(({ locale, label }) => ({ locale, label }))}
       defaultLocale={DEFAULT_LOCALE}
       countries={countries.list.map((c) => ({ code: c.code, name: c.name }))}
+      segments={segments.map(({ id, name }) => ({ id, name }))}
+      otherSlugs={pages.filter((p) => p.id !== loaded.page.id).map((p) => p.slug)}
+      previewCountries={studioPreviewCountries(countryCodes)}
     />
   );
 }
