@@ -33,7 +33,9 @@ const DEFAULT_VARIATIONS = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers whether or not CI is set: Playwright's default is half the cores, one on a two-core machine, where the
+  // browser suite then took twice as long. E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a test that fails once and then passes is "flaky", named in `npm test`'s summary to be mended;
   // a test that fails twice fails the suite.
   retries: 1,
