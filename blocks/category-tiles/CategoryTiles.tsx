@@ -22,17 +22,20 @@ export function CategoryTiles({ entry, fields, context }: BlockProps<CategoryTil
     <section className="category-tiles media-block" {...tag('tiles')}>
       {title ? <h2 className="category-tiles__title" {...tag('title')}>{title}</h2> : null}
       <ul className="category-tiles__grid">
-        {tiles.map((tile, i) => (
-          <li key={`${tile.id}-${i}`} className="category-tiles__item" {...inspector(tile, context)('href')}>
-            {/* A tile whose href the allow list refuses keeps its place, as text. */}
-            <CmsLink href={tile.fields.href} context={context} className="category-tiles__tile" refused="span">
-              <span className="category-tiles__media" {...inspector(tile, context)('image')}>
-                {tile.fields.image ? <CmsImage className="category-tiles__image" image={tile.fields.image} alt="" /> : null}
-              </span>
-              <span className="category-tiles__label" {...inspector(tile, context)('label')}>{tile.fields.label}</span>
-            </CmsLink>
-          </li>
-        ))}
+        {tiles.map((tile, i) => {
+          const tileTag = inspector(tile, context);
+          return (
+            <li key={`${tile.id}-${i}`} className="category-tiles__item" {...tileTag('href')}>
+              {/* A tile whose href the allow list refuses keeps its place, as text. */}
+              <CmsLink href={tile.fields.href} context={context} className="category-tiles__tile" refused="span">
+                <span className="category-tiles__media" {...tileTag('image')}>
+                  {tile.fields.image ? <CmsImage className="category-tiles__image" image={tile.fields.image} alt="" /> : null}
+                </span>
+                <span className="category-tiles__label" {...tileTag('label')}>{tile.fields.label}</span>
+              </CmsLink>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
