@@ -40,7 +40,7 @@ function categoryPathOf(slug: string, path?: RenderContext['path']): string | un
 
 /** A product listing entry the route adds itself (not from the CMS); it renders through the same block. */
 export function listingEntry(id: string, fields: ProductListingFields): ContentEntry<ProductListingFields> {
-  return { id, contentType: 'productListing', fields };
+  return { id, contentType: 'productListing', fields, generated: true };
 }
 
 /** The listing a CMS page gets when its editors placed none: for a top category, Sale or New; else none. */

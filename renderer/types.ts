@@ -24,6 +24,8 @@ export interface ContentEntry<F = Record<string, unknown>> {
   id: string;
   contentType: string;
   fields: F;
+  /** Made by a route rather than read from the content source (a default listing): no editor can open it. */
+  generated?: true;
 }
 
 /** Detected in the browser (lib/device.ts); pages render as `unknown`, since they are cached for every device. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslator } from '@/lib/i18n/intl';
+import { inspector } from '@/renderer/inspector';
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { BrandTiles, type BrandTileView } from './BrandTiles';
 import type { schema } from './brand-grid.schema';
@@ -31,10 +32,11 @@ export function BrandGrid({ entry, fields, data, context }: BlockProps<BrandGrid
   if (!data?.length) return null;
   const t = getTranslator(context.country, context.lang);
   const headingId = `${entry.id}-heading`;
+  const tag = inspector(entry, context);
   return (
-    <section className="brand-grid" aria-labelledby={headingId}>
+    <section className="brand-grid" aria-labelledby={headingId} {...tag('brandSlugs')}>
       <div className="brand-grid__header">
-        <h2 id={headingId} className={fields.title ? 'brand-grid__title' : 'visually-hidden'}>{fields.title ?? t('menu.brands')}</h2>
+        <h2 id={headingId} className={fields.title ? 'brand-grid__title' : 'visually-hidden'} {...tag('title')}>{fields.title ?? t('menu.brands')}</h2>
         <Link href={context.href('/brands')} prefetch={false} className="brand-grid__all">{t('block.brandGridAll')}</Link>
       </div>
       <BrandTiles tiles={data.map((brand) => tileView(brand, context.href(`/brands/${brand.slug}`)))} houseLabel={t('block.houseBrand')} />

@@ -1,6 +1,7 @@
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { Paragraphs } from '@/components/paragraphs/Paragraphs';
 import { getTranslator } from '@/lib/i18n/intl';
+import { inspector } from '@/renderer/inspector';
 import { ReadMore } from './ReadMore';
 import type { schema } from './landing-text.schema';
 import './landing-text.css';
@@ -18,11 +19,12 @@ export function LandingText({ entry, fields, context }: BlockProps<LandingTextFi
   const t = getTranslator(context.country, context.lang);
   const base = `landing-text-${entry.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const headingId = `${base}-heading`;
+  const tag = inspector(entry, context);
   return (
-    <section className="landing-text" aria-labelledby={fields.heading ? headingId : undefined}>
+    <section className="landing-text" aria-labelledby={fields.heading ? headingId : undefined} {...tag('collapsedLines')}>
       <div className="container">
         {fields.heading ? (
-          <h2 id={headingId} className="landing-text__heading">
+          <h2 id={headingId} className="landing-text__heading" {...tag('heading')}>
             {fields.heading}
           </h2>
         ) : null}
@@ -32,7 +34,7 @@ export function LandingText({ entry, fields, context }: BlockProps<LandingTextFi
           readMoreLabel={t('block.readMore')}
           readLessLabel={t('block.readLess')}
         >
-          <Paragraphs text={fields.body} lineBreaks />
+          <Paragraphs text={fields.body} lineBreaks attributes={tag('body')} />
         </ReadMore>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { RichText } from '@/components/rich-text/RichText';
+import { inspector } from '@/renderer/inspector';
 import { sectionId } from './section-title';
 import type { schema } from './legal-section.schema';
 import './legal-section.css';
@@ -12,13 +13,14 @@ export type LegalSectionFields = FieldsOf<typeof schema>;
  * id is a slug of its title, and `OpenSectionFromQuery` opens the one named by `?section=`.
  */
 export function LegalSection({ entry, fields, context }: BlockProps<LegalSectionFields>) {
+  const tag = inspector(entry, context);
   return (
-    <div className="legal-section container">
+    <div className="legal-section container" {...tag('title')}>
       <details className="legal-section__details" id={sectionId(fields.title, entry.id)} data-legal-section-title={fields.title}>
         <summary className="legal-section__summary">
           <h2 className="legal-section__title">{fields.title}</h2>
         </summary>
-        <div className="legal-section__body">
+        <div className="legal-section__body" {...tag('body')}>
           <RichText document={fields.body} context={context} nestedUnder={2} />
         </div>
       </details>

@@ -1,4 +1,5 @@
 import { getTranslator } from '@/lib/i18n/intl';
+import { inspector } from '@/renderer/inspector';
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import type { ProductSummary } from '@/schemas/api/catalog';
 import { cardView } from '@/components/product-card/card-view';
@@ -27,11 +28,17 @@ export function ProductCarousel({ entry, fields, data, context }: BlockProps<Pro
   const t = getTranslator(country, lang);
   const labels = productCardLabels(country, lang);
   const card = cardContext(country, lang);
+  const tag = inspector(entry, context);
   return (
-    <section className="product-carousel image-carousel media-block" aria-roledescription="carousel" aria-label={t('block.carouselLabel', { title: fields.title })}>
+    <section
+      className="product-carousel image-carousel media-block"
+      aria-roledescription="carousel"
+      aria-label={t('block.carouselLabel', { title: fields.title })}
+      {...tag(fields.productRefs ? 'productRefs' : 'source')}
+    >
       <CardSetup labels={markupLabels(labels)} idPrefix={entry.id}>
         <CarouselViewport
-          heading={<h2 className="image-carousel__title">{fields.title}</h2>}
+          heading={<h2 className="image-carousel__title" {...tag('title')}>{fields.title}</h2>}
           previousLabel={t('block.productsPrevious')}
           nextLabel={t('block.productsNext')}
           controls={data.length > 1}

@@ -1,4 +1,5 @@
 import { getTranslator } from '@/lib/i18n/intl';
+import { inspector } from '@/renderer/inspector';
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import type { ListingResponse } from '@/schemas/api/catalog';
 import { cardView } from '@/components/product-card/card-view';
@@ -47,9 +48,10 @@ export function ProductListing({ entry, fields, data, context }: BlockProps<Prod
   const card = { labels: productCardLabels(country, lang), context: cardContext(country, lang) };
   const { listing } = data;
   const base = baseFilters(fields);
+  const tag = inspector(entry, context);
   return (
-    <section className="product-listing" aria-labelledby={headingId} data-entry-id={entry.id}>
-      <h2 id={headingId} className={fields.title ? 'product-listing__title' : 'visually-hidden'}>{fields.title ?? t('listing.title')}</h2>
+    <section className="product-listing" aria-labelledby={headingId} data-entry-id={entry.id} {...tag(fields.category ? 'category' : fields.brand ? 'brand' : 'source')}>
+      <h2 id={headingId} className={fields.title ? 'product-listing__title' : 'visually-hidden'} {...tag('title')}>{fields.title ?? t('listing.title')}</h2>
       <ListingIsland
         mode="listing"
         base={base}

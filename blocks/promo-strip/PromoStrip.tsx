@@ -1,6 +1,7 @@
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { CmsLink } from '@/components/cms-link/CmsLink';
 import { getTranslator } from '@/lib/i18n/intl';
+import { inspector } from '@/renderer/inspector';
 import { CopyCodeButton } from './CopyCodeButton';
 import type { schema } from './promo-strip.schema';
 import './promo-strip.css';
@@ -17,14 +18,15 @@ export function PromoStrip({ entry, fields, context }: BlockProps<PromoStripFiel
   const t = getTranslator(context.country, context.lang);
   const tone: PromoStripTone = fields.tone ?? 'ink';
   const codeId = `promo-strip-${entry.id.replace(/[^A-Za-z0-9_-]/g, '-')}-code`;
+  const tag = inspector(entry, context);
 
   // "Use code {code}" with the code set apart, in the word order of the language.
   const [before, after] = splitAround(t('block.promoCode', { code: CODE_MARK }), CODE_MARK);
 
   return (
-    <div className={`promo-strip promo-strip--${tone}`}>
+    <div className={`promo-strip promo-strip--${tone}`} {...tag('tone')}>
       <div className="container promo-strip__inner">
-        <p className="promo-strip__text">
+        <p className="promo-strip__text" {...tag('text')}>
           <CmsLink href={fields.href} context={context} className="promo-strip__link" refused="children">
             {fields.text}
           </CmsLink>
@@ -33,7 +35,7 @@ export function PromoStrip({ entry, fields, context }: BlockProps<PromoStripFiel
           <p className="promo-strip__offer">
             <span>
               {before}
-              <strong id={codeId} className="promo-strip__code">
+              <strong id={codeId} className="promo-strip__code" {...tag('code')}>
                 {fields.code}
               </strong>
               {after}

@@ -1,5 +1,6 @@
 import { getTranslator } from '@/lib/i18n/intl';
 import type { MessageKey } from '@/lib/i18n/catalogues';
+import { inspector } from '@/renderer/inspector';
 import type { BlockProps, FieldsOf } from '@/renderer/types';
 import { VideoPlayer } from './VideoPlayer';
 import type { schema } from './video.schema';
@@ -12,13 +13,14 @@ export type VideoFields = FieldsOf<typeof schema>;
  * A video that costs nothing until asked for: the title (h2), the poster with a "Play video: {title}" button,
  * and an optional caption. The player itself is a client island that renders `<video controls>` on click.
  */
-export function Video({ fields, context }: BlockProps<VideoFields>) {
+export function Video({ entry, fields, context }: BlockProps<VideoFields>) {
   const { title, poster, src, captionsSrc, caption } = fields;
   const t = getTranslator(context.country, context.lang);
+  const tag = inspector(entry, context);
   return (
-    <section className="video media-block">
-      <h2 className="video__title">{title}</h2>
-      <figure className="video__figure">
+    <section className="video media-block" {...tag('src')}>
+      <h2 className="video__title" {...tag('title')}>{title}</h2>
+      <figure className="video__figure" {...tag('poster')}>
         <VideoPlayer
           src={src}
           poster={{ url: poster.url, width: poster.width, height: poster.height, alt: poster.description || poster.title }}
@@ -30,7 +32,7 @@ export function Video({ fields, context }: BlockProps<VideoFields>) {
               : undefined
           }
         />
-        {caption ? <figcaption className="video__caption">{caption}</figcaption> : null}
+        {caption ? <figcaption className="video__caption" {...tag('caption')}>{caption}</figcaption> : null}
       </figure>
     </section>
   );

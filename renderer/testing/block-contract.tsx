@@ -16,6 +16,9 @@
  *   without its size and alt attribute, and as the block's own `renders.check` expects;
  * - every invalid fixture is an entry of the content type, says why it is invalid, and is rejected by
  *   `validateFields` (what the renderer uses to skip it);
+ * - every valid fixture, rendered in preview, carries Contentful Live Preview's inspector tags (renderer/inspector.ts):
+ *   the root names the entry and one of its schema's fields, every tag names the page's locale and a field of the
+ *   entry it names (the block's or a linked entry's); rendered for shoppers, it carries none;
  * - the stories file has exactly one story per valid fixture (by entry id).
  */
 import type { ReactElement } from 'react';
@@ -168,6 +171,30 @@ export function describeBlockContract<F, D = undefined>(contract: BlockContract<
       });
     });
 
+    describe.each(fixtures.valid)('Contentful Live Preview tags: $name', (fixture) => {
+      it('tags the root with its entry, a field of its schema and the locale in preview, and its fields with their entries', () => {
+        const shop = fixtureContext(fixture.name);
+        const editor: RenderContext = { ...shop, preview: { selectedUserSegments: [] } };
+        const { container } = render(kit.element(fixture.entry, editor, fixture.data));
+        const root = container.firstElementChild!;
+        expect(root.getAttribute('data-contentful-entry-id')).toBe(fixture.entry.id);
+        // Every tag names the page's locale and a field of the content type of the entry it names (the block's or a linked one's).
+        const fieldsOfType = new Map(contentTypesOf(schema).map((type) => [type.sys.id, type.fields.map((f) => f.id)]));
+        const typeOf = new Map([[fixture.entry.id, contentType], ...linkedEntries(fixture.entry.fields)]);
+        for (const tag of inspectorTags(container)) {
+          expect(tag.locale, tag.html).toBe(editor.locale);
+          expect(typeOf.has(tag.entryId ?? ''), tag.html).toBe(true);
+          expect(fieldsOfType.get(typeOf.get(tag.entryId ?? '') ?? ''), tag.html).toContain(tag.fieldId);
+        }
+      });
+
+      it('carries no tags on a shopper\'s page', () => {
+        const { container } = render(kit.element(fixture.entry, fixtureContext(fixture.name), fixture.data));
+        expect(container.firstElementChild).not.toBeNull();
+        expect(inspectorTags(container)).toEqual([]);
+      });
+    });
+
     describe.each(fixtures.invalid)('invalid fixture: $name', ({ entry, reason }) => {
       it(`is rejected: ${reason}`, () => {
         expect(typeof reason === 'string' && reason.trim().length > 0, 'the fixture says why it is invalid').toBe(true);
@@ -187,4 +214,24 @@ export function describeBlockContract<F, D = undefined>(contract: BlockContract<
 
     blockTests?.();
   });
+}
+
+/** Every element carrying Contentful Live Preview's inspector attributes (`data-contentful-*`), as read back. */
+export function inspectorTags(container: Element): { entryId?: string; fieldId?: string; locale?: string; html: string }[] {
+  return [...container.querySelectorAll('*')]
+    .filter((el) => el.getAttributeNames().some((name) => name.startsWith('data-contentful-')))
+    .map((el) => ({
+      entryId: el.getAttribute('data-contentful-entry-id') ?? undefined,
+      fieldId: el.getAttribute('data-contentful-field-id') ?? undefined,
+      locale: el.getAttribute('data-contentful-locale') ?? undefined,
+      html: el.outerHTML.slice(0, 200),
+    }));
+}
+
+/** The linked entries among an entry's fields (arrays of `{ id, contentType, fields }`): id → content type. */
+function linkedEntries(fields: unknown): [string, string][] {
+  return Object.values(fields as Record<string, unknown>)
+    .flatMap((value) => (Array.isArray(value) ? value : []))
+    .filter((item): item is { id: string; contentType: string } => Boolean(item) && typeof item === 'object' && 'id' in item && 'contentType' in item)
+    .map((item) => [item.id, item.contentType]);
 }

@@ -6,17 +6,20 @@ import { getTranslator } from '@/lib/i18n/intl';
 import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context';
 import { requirePreviewAccess } from '@/preview/access';
 import { PreviewOptionsPicker } from '@/preview/PreviewOptionsPicker';
+import { LivePreview } from '@/preview/LivePreview';
 
 /**
  * The preview layout (SPEC §2): what content editors see, marked as a preview, with the preview options
  * (SPEC §3: country, language, user segments) and a way out. Only for editors in draft mode
- * (preview/access.ts); everyone else gets a 404.
+ * (preview/access.ts); everyone else gets a 404. Contentful Live Preview (inspector mode and live updates, issue 18)
+ * is set up here, so only preview pages load its code.
  */
 export default async function PreviewLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   await requirePreviewAccess();
   const { country, lang } = await resolvePageContext(params);
   const t = getTranslator(country, lang);
-  const segments = await loadUserSegments(intlLocale(country, lang));
+  const locale = intlLocale(country, lang);
+  const segments = await loadUserSegments(locale);
   return (
     <>
       <div className="preview-banner" role="status">
@@ -36,7 +39,9 @@ export default async function PreviewLayout({ children, params }: { children: Re
         current={{ country: country.code, lang }}
         segments={segments.map(({ id, name }) => ({ id, name }))}
       />
-      <main id="main">{children}</main>
+      <LivePreview locale={locale}>
+        <main id="main">{children}</main>
+      </LivePreview>
     </>
   );
 }
