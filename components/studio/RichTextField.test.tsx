@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Editor } from '@tiptap/core';
 import type { Document } from '@contentful/rich-text-types';
-import { editorHtmlToDocument } from '@/lib/studio/rich-text';
+import { documentToEditorHtml, editorHtmlToDocument } from '@/lib/studio/rich-text';
+import { richTextExtensions } from '@/lib/studio/rich-text-editor';
+import { EDITABLE, seedDocuments, cell, doc, header, para, table, text } from '@/lib/studio/rich-text.fixtures';
 import { RichTextField } from './RichTextField';
 
 afterEach(cleanup);
@@ -17,6 +20,7 @@ describe('a rich-text field in the studio', () => {
     const tools = screen.getByRole('toolbar', { name: 'Body formatting' });
     expect([...tools.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
       'Bold', 'Italic', 'Underline', 'Code', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Link',
+      'Insert table', 'Add row', 'Remove row', 'Add column', 'Remove column', 'Header row',
     ]);
   });
 
@@ -26,5 +30,38 @@ describe('a rich-text field in the studio', () => {
     expect(screen.getAllByText('Left empty, th-TH shows the en-SG text.')).toHaveLength(1);
     fireEvent.click(await screen.findByRole('button', { name: 'Start from the en-SG text' }));
     await waitFor(() => expect(changes.at(-1)).toEqual(english));
+  });
+
+  it('takes every seeded document, tables, line breaks and embedded entries and assets through the editor itself and back unchanged', () => {
+    for (const [what, document] of [...Object.entries(EDITABLE), ...seedDocuments().map((s) => [s.where, s.document] as const)]) {
+      const editor = new Editor({ extensions: richTextExtensions(), content: documentToEditorHtml(document) });
+      expect(editorHtmlToDocument(editor.getHTML()), what).toEqual(document);
+      editor.destroy();
+    }
+  });
+
+  it('shows embedded entries and assets as blocks one cannot type into', async () => {
+    render(<RichTextField id="b1_body" label="Body" locale="en-SG" value={EDITABLE.embeds} onChange={() => undefined} />);
+    const editor = await screen.findByRole('textbox', { name: 'Body' });
+    await waitFor(() => expect(editor.textContent).toBe('Embedded entry: promo-1Embedded asset: asset-1See Embedded entry: entry-2 now'));
+    expect([...editor.querySelectorAll('[contenteditable="false"]')].map((e) => e.textContent)).toEqual(['Embedded entry: promo-1', 'Embedded asset: asset-1', 'Embedded entry: entry-2']);
+  });
+
+  it('inserts a table with a header row and adds a row below the cursor, as a Contentful table', async () => {
+    const changes: (Document | undefined)[] = [];
+    render(<RichTextField id="b1_body" label="Body" locale="en-SG" value={doc(para(text('Sizes')))} onChange={(d) => changes.push(d)} />);
+    await screen.findByRole('textbox', { name: 'Body' });
+    expect(screen.getByRole('button', { name: 'Add row' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Insert table' }));
+    const empty = () => cell(para(text('')));
+    // The cursor was at the start: the table comes before the paragraph.
+    await waitFor(() => expect(changes.at(-1)).toEqual(doc(table([header(para(text(''))), header(para(text('')))], [empty(), empty()], [empty(), empty()]), para(text('Sizes')))));
+    // The cursor is in the first header cell: the new row comes right under the header row.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add row' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('button', { name: 'Header row' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual(doc(table([header(para(text(''))), header(para(text('')))], [empty(), empty()], [empty(), empty()], [empty(), empty()]), para(text('Sizes')))));
+    fireEvent.click(screen.getByRole('button', { name: 'Header row' }));
+    await waitFor(() => expect(changes.at(-1)).toEqual(doc(table([empty(), empty()], [empty(), empty()], [empty(), empty()], [empty(), empty()]), para(text('Sizes')))));
   });
 });

@@ -1,15 +1,16 @@
 'use client';
 /**
  * A rich-text field of a block in one locale (issue 18): tiptap's editor with a toolbar of what Contentful rich
- * text has (bold, italic, underline, code, headings, lists, quotes, links), reading and writing Contentful's
- * document through lib/studio/rich-text.ts. A document the editor cannot show without loss is kept as it is and
+ * text has (bold, italic, underline, code, headings, lists, quotes, links, tables; Shift+Enter is a line break;
+ * embedded entries and assets are kept as blocks to move or delete), reading and writing Contentful's document
+ * through lib/studio/rich-text.ts with the extensions of lib/studio/rich-text-editor.ts. A document the editor cannot show without loss is kept as it is and
  * said so; an empty localized field names its fallback and can start from it.
  */
 import { useState } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { Document } from '@contentful/rich-text-types';
 import { documentToEditorHtml, editorHtmlToDocument, isRichTextDocument, notEditableBecause } from '@/lib/studio/rich-text';
+import { richTextExtensions } from '@/lib/studio/rich-text-editor';
 
 export interface RichTextFieldProps {
   /** Unique on the page: the element ids start with it. */
@@ -31,13 +32,15 @@ interface ToolProps {
   editor: Editor;
   label: string;
   active?: boolean;
+  /** False when the command does not apply where the cursor is (a row outside a table). */
+  can?: boolean;
   run: () => void;
   children: string;
 }
 
-function Tool({ editor, label, active, run, children }: ToolProps) {
+function Tool({ editor, label, active, can = true, run, children }: ToolProps) {
   return (
-    <button type="button" aria-label={label} aria-pressed={active} disabled={!editor.isEditable} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+    <button type="button" aria-label={label} aria-pressed={active} disabled={!editor.isEditable || !can} onMouseDown={(e) => e.preventDefault()} onClick={run}>
       {children}
     </button>
   );
@@ -113,7 +116,54 @@ function Toolbar({ editor, id, label }: { editor: Editor; id: string; label: str
         “ ”
       </Tool>
       <LinkTool editor={editor} id={id} />
+      <TableTools editor={editor} />
     </div>
+  );
+}
+
+function tableAround(editor: Editor) {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) if ($from.node(depth).type.name === 'table') return $from.node(depth);
+  return undefined;
+}
+
+/** Insert a table; in one, add or remove rows and columns below or right of the cursor, and toggle the header row. */
+function TableTools({ editor }: { editor: Editor }) {
+  const chain = () => editor.chain().focus();
+  // The toolbar follows the cursor: the row and column tools apply only inside a table.
+  const can = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      // Contentful has tables only at the top of a document: not in a list, a quote or another table.
+      insert: e.state.selection.$from.depth === 1 && e.can().insertTable(),
+      row: e.can().addRowAfter(),
+      removeRow: e.can().deleteRow(),
+      removeColumn: e.can().deleteColumn(),
+      header: e.can().toggleHeaderRow(),
+      headerActive: tableAround(e)?.firstChild?.firstChild?.type.name === 'tableHeader',
+    }),
+  });
+  return (
+    <>
+      <Tool editor={editor} label="Insert table" can={can.insert} run={() => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()}>
+        Table
+      </Tool>
+      <Tool editor={editor} label="Add row" can={can.row} run={() => chain().addRowAfter().run()}>
+        + Row
+      </Tool>
+      <Tool editor={editor} label="Remove row" can={can.removeRow} run={() => chain().deleteRow().run()}>
+        − Row
+      </Tool>
+      <Tool editor={editor} label="Add column" can={can.row} run={() => chain().addColumnAfter().run()}>
+        + Column
+      </Tool>
+      <Tool editor={editor} label="Remove column" can={can.removeColumn} run={() => chain().deleteColumn().run()}>
+        − Column
+      </Tool>
+      <Tool editor={editor} label="Header row" active={can.header ? can.headerActive : undefined} can={can.header} run={() => chain().toggleHeaderRow().run()}>
+        Header row
+      </Tool>
+    </>
   );
 }
 
@@ -124,8 +174,7 @@ export function RichTextField({ id, label, locale, value, fallback, readOnly, re
     {
       immediatelyRender: false,
       editable: !readOnly && !keptBecause,
-      // Contentful rich text has neither code blocks nor strike-through; no trailing paragraph is added on load.
-      extensions: [StarterKit.configure({ codeBlock: false, strike: false, hardBreak: false, trailingNode: false, link: { openOnClick: false, autolink: false } })],
+      extensions: richTextExtensions(),
       content: keptBecause ? '' : documentToEditorHtml(document),
       editorProps: {
         attributes: {
@@ -150,7 +199,7 @@ export function RichTextField({ id, label, locale, value, fallback, readOnly, re
       ? `The same in every language; edit it in ${fallback?.locale ?? 'the default locale'}.`
       : !document && fallbackDocument
         ? `Left empty, ${locale} shows the ${fallback!.locale} text.`
-        : 'Select text to format it; a link takes a site path (/pages/new) or an https address.';
+        : 'Select text to format it; Shift+Enter breaks a line; a link takes a site path (/pages/new) or an https address. Embedded entries and assets can be moved or deleted.';
   return (
     <div className="studio-rich-text form-group">
       <span id={`${id}-label`} className="studio-rich-text__label">
