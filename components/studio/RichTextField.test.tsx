@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Editor } from '@tiptap/core';
 import type { Document } from '@contentful/rich-text-types';
 import { documentToEditorHtml, editorHtmlToDocument } from '@/lib/studio/rich-text';
@@ -7,7 +7,10 @@ import { richTextExtensions } from '@/lib/studio/rich-text-editor';
 import { EDITABLE, seedDocuments, cell, doc, header, para, table, text } from '@/lib/studio/rich-text.fixtures';
 import { RichTextField } from './RichTextField';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const english = editorHtmlToDocument('<h2>Our story</h2><p>Beauty for <strong>everyone</strong>, <a href="/pages/about">since 2010</a>.</p>');
 
@@ -40,11 +43,20 @@ describe('a rich-text field in the studio', () => {
     }
   });
 
-  it('shows embedded entries and assets as blocks one cannot type into', async () => {
-    render(<RichTextField id="b1_body" label="Body" locale="en-SG" value={EDITABLE.embeds} onChange={() => undefined} />);
+  it('shows embedded entries and assets as blocks one cannot type into, named by their titles once known', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (path: string) => {
+      asked.push(path);
+      if (path === '/api/studio/entries/promo-1') return Response.json({ id: 'promo-1', fields: { slug: { 'en-SG': 'sale' }, title: { 'en-SG': 'Summer sale', 'th-TH': 'ลดราคา' } } });
+      if (path === '/api/studio/assets') return Response.json({ items: [{ id: 'other', title: 'Other' }, { id: 'asset-1', title: 'Serum bottle' }] });
+      return Response.json({ message: 'No entry entry-2.' }, { status: 404 });
+    });
+    render(<RichTextField id="b1_body" label="Body" locale="th-TH" value={EDITABLE.embeds} fallback={{ locale: 'en-SG', value: undefined }} onChange={() => undefined} />);
     const editor = await screen.findByRole('textbox', { name: 'Body' });
-    await waitFor(() => expect(editor.textContent).toBe('Embedded entry: promo-1Embedded asset: asset-1See Embedded entry: entry-2 now'));
-    expect([...editor.querySelectorAll('[contenteditable="false"]')].map((e) => e.textContent)).toEqual(['Embedded entry: promo-1', 'Embedded asset: asset-1', 'Embedded entry: entry-2']);
+    const atoms = () => [...editor.querySelectorAll('[contenteditable="false"]')].map((e) => e.textContent);
+    await waitFor(() => expect(atoms()).toEqual(['Embedded entry: ลดราคา', 'Embedded asset: Serum bottle', 'Embedded entry: entry-2']));
+    expect(editor.textContent).toBe('Embedded entry: ลดราคาEmbedded asset: Serum bottleSee Embedded entry: entry-2 now');
+    expect(asked.sort()).toEqual(['/api/studio/assets', '/api/studio/entries/entry-2', '/api/studio/entries/promo-1']);
   });
 
   it('inserts a table with a header row and adds a row below the cursor, as a Contentful table', async () => {

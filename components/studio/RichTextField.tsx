@@ -6,11 +6,13 @@
  * through lib/studio/rich-text.ts with the extensions of lib/studio/rich-text-editor.ts. A document the editor cannot show without loss is kept as it is and
  * said so; an empty localized field names its fallback and can start from it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { Document } from '@contentful/rich-text-types';
-import { documentToEditorHtml, editorHtmlToDocument, isRichTextDocument, notEditableBecause } from '@/lib/studio/rich-text';
-import { richTextExtensions } from '@/lib/studio/rich-text-editor';
+import { documentToEditorHtml, editorHtmlToDocument, embedsOf, isRichTextDocument, notEditableBecause } from '@/lib/studio/rich-text';
+import { createEmbedTitles, richTextExtensions, type EmbedTitles } from '@/lib/studio/rich-text-editor';
+import type { EntryFields } from '@/lib/studio/form-schema';
+import { studioCall, type StudioEntryView } from './api';
 
 export interface RichTextFieldProps {
   /** Unique on the page: the element ids start with it. */
@@ -167,14 +169,45 @@ function TableTools({ editor }: { editor: Editor }) {
   );
 }
 
+/** An entry's own name in `locale` (title, name or heading, else its first text), for an embedded entry's atom. */
+function entryTitle(fields: EntryFields, locale: string, fallbackLocale: string | undefined): string | undefined {
+  const text = (values: Record<string, unknown> | undefined) => [locale, fallbackLocale ?? ''].map((l) => values?.[l]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return text(fields.title) ?? text(fields.name) ?? text(fields.heading) ?? Object.values(fields).map(text).find(Boolean);
+}
+
+/** Looks up the titles of the document's embedded entries (each entry) and assets (the asset list) once. */
+async function loadEmbedTitles(document: Document | undefined, titles: EmbedTitles, locale: string, fallbackLocale: string | undefined) {
+  const embeds = embedsOf(document);
+  const entryIds = [...new Set(embeds.filter((e) => e.linkType === 'Entry').map((e) => e.id))];
+  const assetIds = new Set(embeds.filter((e) => e.linkType === 'Asset').map((e) => e.id));
+  await Promise.all([
+    ...entryIds.map(async (entryId) => {
+      const answer = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${encodeURIComponent(entryId)}`);
+      const title = answer.ok ? entryTitle(answer.value.fields, locale, fallbackLocale) : undefined;
+      if (title) titles.set(entryId, title);
+    }),
+    assetIds.size > 0 &&
+      studioCall<{ items: { id: string; title: string }[] }>('GET', '/api/studio/assets').then((answer) => {
+        if (answer.ok) for (const asset of answer.value.items) if (assetIds.has(asset.id)) titles.set(asset.id, asset.title);
+      }),
+  ]);
+}
+
 export function RichTextField({ id, label, locale, value, fallback, readOnly, required, problems = [], onChange }: RichTextFieldProps) {
   const document = isRichTextDocument(value) ? value : undefined;
   const keptBecause = document && notEditableBecause(document);
+  const [titles] = useState(createEmbedTitles);
+  // The value is read once, as the editor's content is: later values are the editor's own changes.
+  const [initial] = useState(() => ({ document, locale, fallbackLocale: fallback?.locale }));
+  // The atoms show an embedded entry's or asset's id until its title arrives; a failed lookup leaves the id.
+  useEffect(() => {
+    if (!keptBecause) void loadEmbedTitles(initial.document, titles, initial.locale, initial.fallbackLocale);
+  }, [initial, keptBecause, titles]);
   const editor = useEditor(
     {
       immediatelyRender: false,
       editable: !readOnly && !keptBecause,
-      extensions: richTextExtensions(),
+      extensions: richTextExtensions(titles),
       content: keptBecause ? '' : documentToEditorHtml(document),
       editorProps: {
         attributes: {

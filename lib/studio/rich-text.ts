@@ -57,6 +57,18 @@ const linkOf = (node: RichTextNode): LinkTarget['sys'] | undefined => {
   return sys && typeof sys.id === 'string' && sys.type === 'Link' ? sys : undefined;
 };
 
+/** The embedded entries and assets of a document (their node type, link type and id), in order. */
+export function embedsOf(document: Document | undefined): { nodeType: EmbedNodeType; linkType: string; id: string }[] {
+  const found: { nodeType: EmbedNodeType; linkType: string; id: string }[] = [];
+  const walk = (node: RichTextNode) => {
+    const sys = isEmbed(node.nodeType) ? linkOf(node) : undefined;
+    if (sys) found.push({ nodeType: node.nodeType as EmbedNodeType, linkType: sys.linkType, id: sys.id });
+    for (const child of (node as { content?: RichTextNode[] }).content ?? []) walk(child);
+  };
+  if (document) walk(document as unknown as RichTextNode);
+  return found;
+}
+
 /** Why the editor cannot show a document without losing part of it, or undefined when it can. */
 export function notEditableBecause(document: Document): string | undefined {
   const walk = (node: RichTextNode, inCell: boolean): string | undefined => {
