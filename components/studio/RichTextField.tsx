@@ -249,6 +249,7 @@ export function RichTextField({ id, label, locale, value, fallback, readOnly, re
           type="button"
           onClick={() => {
             editor.commands.setContent(documentToEditorHtml(fallbackDocument), { emitUpdate: true });
+            void loadEmbedTitles(fallbackDocument, titles, locale, fallback!.locale);
           }}
         >
           Start from the {fallback!.locale} text
