@@ -145,23 +145,20 @@ function TableTools({ editor }: { editor: Editor }) {
       headerActive: tableAround(e)?.firstChild?.firstChild?.type.name === 'tableHeader',
     }),
   });
+  const tools: [label: string, text: string, enabled: boolean, run: () => boolean][] = [
+    ['Insert table', 'Table', can.insert, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()],
+    ['Add row', '+ Row', can.row, () => chain().addRowAfter().run()],
+    ['Remove row', '− Row', can.removeRow, () => chain().deleteRow().run()],
+    ['Add column', '+ Column', can.row, () => chain().addColumnAfter().run()],
+    ['Remove column', '− Column', can.removeColumn, () => chain().deleteColumn().run()],
+  ];
   return (
     <>
-      <Tool editor={editor} label="Insert table" can={can.insert} run={() => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run()}>
-        Table
-      </Tool>
-      <Tool editor={editor} label="Add row" can={can.row} run={() => chain().addRowAfter().run()}>
-        + Row
-      </Tool>
-      <Tool editor={editor} label="Remove row" can={can.removeRow} run={() => chain().deleteRow().run()}>
-        − Row
-      </Tool>
-      <Tool editor={editor} label="Add column" can={can.row} run={() => chain().addColumnAfter().run()}>
-        + Column
-      </Tool>
-      <Tool editor={editor} label="Remove column" can={can.removeColumn} run={() => chain().deleteColumn().run()}>
-        − Column
-      </Tool>
+      {tools.map(([label, text, enabled, run]) => (
+        <Tool key={label} editor={editor} label={label} can={enabled} run={run}>
+          {text}
+        </Tool>
+      ))}
       <Tool editor={editor} label="Header row" active={can.header ? can.headerActive : undefined} can={can.header} run={() => chain().toggleHeaderRow().run()}>
         Header row
       </Tool>

@@ -55,45 +55,32 @@ const embedView = (tag: 'div' | 'span', titles: EmbedTitles | undefined): NodeVi
   const unsubscribe = titles?.subscribe(paint);
   return { dom, ignoreMutation: () => true, destroy: () => unsubscribe?.() };
 };
-const selector = (tag: string, inline: boolean) =>
-  Object.entries(EMBEDS)
-    .filter(([, embed]) => embed.tag === tag && (tag === 'span') === inline)
-    .map(([nodeType]) => ({ tag: `${tag}[data-embed="${nodeType}"]` }));
+/** An atom for the embeds written as `tag`: block ones as `div`, inline ones as `span` (EMBEDS). */
+const embedNode = (name: string, tag: 'div' | 'span') =>
+  Node.create<EmbedOptions>({
+    name,
+    addOptions: () => ({ titles: undefined }),
+    group: tag === 'span' ? 'inline' : 'block',
+    inline: tag === 'span',
+    atom: true,
+    draggable: true,
+    selectable: true,
+    addAttributes: () => embedAttributes,
+    parseHTML: () =>
+      Object.entries(EMBEDS)
+        .filter(([, embed]) => embed.tag === tag)
+        .map(([nodeType]) => ({ tag: `${tag}[data-embed="${nodeType}"]` })),
+    renderHTML: ({ node, HTMLAttributes }) => [tag, mergeAttributes(HTMLAttributes, { class: 'studio-rich-text__embed', contenteditable: 'false' }), embedLabel(node.attrs.nodeType, node.attrs.id)],
+    renderText: ({ node }) => embedLabel(node.attrs.nodeType, node.attrs.id),
+    addNodeView() {
+      return embedView(tag, this.options.titles);
+    },
+  });
 
 /** An embedded entry or asset block (Contentful's embedded-entry-block, embedded-asset-block). */
-export const EmbeddedBlock = Node.create<EmbedOptions>({
-  name: 'embeddedBlock',
-  addOptions: () => ({ titles: undefined }),
-  group: 'block',
-  atom: true,
-  draggable: true,
-  selectable: true,
-  addAttributes: () => embedAttributes,
-  parseHTML: () => selector('div', false),
-  renderHTML: ({ node, HTMLAttributes }) => ['div', mergeAttributes(HTMLAttributes, { class: 'studio-rich-text__embed', contenteditable: 'false' }), embedLabel(node.attrs.nodeType, node.attrs.id)],
-  renderText: ({ node }) => embedLabel(node.attrs.nodeType, node.attrs.id),
-  addNodeView() {
-    return embedView('div', this.options.titles);
-  },
-});
-
+export const EmbeddedBlock = embedNode('embeddedBlock', 'div');
 /** An entry embedded in a line (Contentful's embedded-entry-inline). */
-export const EmbeddedInline = Node.create<EmbedOptions>({
-  name: 'embeddedInline',
-  addOptions: () => ({ titles: undefined }),
-  group: 'inline',
-  inline: true,
-  atom: true,
-  draggable: true,
-  selectable: true,
-  addAttributes: () => embedAttributes,
-  parseHTML: () => selector('span', true),
-  renderHTML: ({ node, HTMLAttributes }) => ['span', mergeAttributes(HTMLAttributes, { class: 'studio-rich-text__embed', contenteditable: 'false' }), embedLabel(node.attrs.nodeType, node.attrs.id)],
-  renderText: ({ node }) => embedLabel(node.attrs.nodeType, node.attrs.id),
-  addNodeView() {
-    return embedView('span', this.options.titles);
-  },
-});
+export const EmbeddedInline = embedNode('embeddedInline', 'span');
 
 /** Everything the studio's rich-text editor has, and nothing Contentful's rich text lacks. */
 export const richTextExtensions = (titles?: EmbedTitles): Extensions => [
