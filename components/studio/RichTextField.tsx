@@ -229,7 +229,7 @@ export function RichTextField({ id, label, locale, value, fallback, readOnly, re
       ? `The same in every language; edit it in ${fallback?.locale ?? 'the default locale'}.`
       : !document && fallbackDocument
         ? `Left empty, ${locale} shows the ${fallback!.locale} text.`
-        : 'Select text to format it; Shift+Enter breaks a line; a link takes a site path (/pages/new) or an https address. Embedded entries and assets can be moved or deleted.';
+        : 'Select text to format it; Shift+Enter breaks a line; in a table, Tab and Shift+Tab move between cells (Shift+Tab from the first cell leaves the editor); a link takes a site path (/pages/new) or an https address. Embedded entries and assets can be moved or deleted, not changed.';
   return (
     <div className="studio-rich-text form-group">
       <span id={`${id}-label`} className="studio-rich-text__label">
