@@ -111,7 +111,7 @@ describe('the studio form of every registered block', () => {
         );
         for (const field of form.fields) {
           if (field.kind === 'richText') {
-            // A document the editor would change (a table, an embedded entry, a line break) is kept and says why.
+            // A document the editor would change (an entry hyperlink, a resolved embedded entry) is kept and says why.
             const why = notEditableBecause(data[field.name] as Document);
             if (why) {
               expect(within(container).getAllByText(`${field.label} is kept as it is: ${why}, which the studio's editor cannot show. Edit it in Contentful.`), fixture.name).toHaveLength(1);
@@ -120,7 +120,8 @@ describe('the studio form of every registered block', () => {
             }
             // Any other shows in a labelled rich-text editor.
             const editor = await within(container).findByRole('textbox', { name: new RegExp(`^${field.label}\\*?$`) });
-            await waitFor(() => expect(editor.textContent, `${fixture.name} ${field.name}`).toBe(plainText(data[field.name])));
+            // A line break inside a paragraph ("\n") is a <br> in the editor, which has no text.
+            await waitFor(() => expect(editor.textContent, `${fixture.name} ${field.name}`).toBe(plainText(data[field.name]).replace(/\n/g, '')));
             continue;
           }
           if (field.kind === 'entries') {

@@ -1,22 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@contentful/rich-text-types';
-import { documentToEditorHtml, editorHtmlToDocument, isRichTextDocument, notEditableBecause } from './rich-text';
-
-const ENTRIES_DIR = path.join(process.cwd(), 'demo-data/content/entries');
-
-/** Every rich-text document of the demo content, in every locale. */
-function seedDocuments(): { where: string; document: Document }[] {
-  const found: { where: string; document: Document }[] = [];
-  for (const file of readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.json'))) {
-    const entries = JSON.parse(readFileSync(path.join(ENTRIES_DIR, file), 'utf8')) as { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[];
-    for (const entry of entries)
-      for (const [field, values] of Object.entries(entry.fields))
-        for (const [locale, value] of Object.entries(values)) if (isRichTextDocument(value)) found.push({ where: `${entry.sys.id}.${field}.${locale}`, document: value });
-  }
-  return found;
-}
+import { documentToEditorHtml, editorHtmlToDocument, notEditableBecause } from './rich-text';
+import { EDITABLE, seedDocuments, cell, doc, embed, header, para, table, text } from './rich-text.fixtures';
 
 describe('rich text between Contentful documents and the editor', () => {
   const documents = seedDocuments();
@@ -41,15 +26,36 @@ describe('rich text between Contentful documents and the editor', () => {
     expect(document.content[4].content[0]).toMatchObject({ nodeType: 'hyperlink', data: { uri: '/pages/new' } });
   });
 
+  it('takes tables, line breaks and embedded entries and assets to the editor and back unchanged', () => {
+    for (const [what, document] of Object.entries(EDITABLE)) {
+      expect(notEditableBecause(document), what).toBeUndefined();
+      expect(editorHtmlToDocument(documentToEditorHtml(document)), what).toEqual(document);
+    }
+  });
+
+  it('writes a line break as <br/> and embedded links as elements carrying their id and type', () => {
+    expect(documentToEditorHtml(EDITABLE.lineBreaks)).toBe('<p>Monday<br/>Tuesday <b>bold<br/>too</b></p>');
+    expect(documentToEditorHtml(EDITABLE.embeds)).toBe(
+      '<div data-embed="embedded-entry-block" data-id="promo-1">Embedded entry: promo-1</div>' +
+        '<div data-embed="embedded-asset-block" data-id="asset-1">Embedded asset: asset-1</div>' +
+        '<p>See <span data-embed="embedded-entry-inline" data-id="entry-2">Embedded entry: entry-2</span> now</p>',
+    );
+  });
+
+  it('reads a table as Contentful writes one: rows of header cells and cells holding paragraphs', () => {
+    const document = editorHtmlToDocument('<table style="min-width: 50px"><colgroup><col><col></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Size</p></th></tr><tr><td colspan="1" rowspan="1"><p>30 ml</p></td></tr></tbody></table>');
+    expect(document).toEqual(doc(table([header(para(text('Size')))], [cell(para(text('30 ml')))])));
+  });
+
   it('keeps a document the editor would change as it is, and says why', () => {
-    const embedded: Document = {
-      nodeType: 'document' as never,
-      data: {},
-      content: [{ nodeType: 'embedded-entry-block' as never, data: { target: { sys: { id: 'x', type: 'Link', linkType: 'Entry' } } }, content: [] }],
-    };
-    expect(notEditableBecause(embedded)).toBe('it holds a embedded entry block');
-    const lineBreak = editorHtmlToDocument('<p>one</p>');
-    (lineBreak.content[0].content[0] as { value: string }).value = 'one\ntwo';
-    expect(notEditableBecause(lineBreak)).toBe('it holds a line break inside a paragraph');
+    const resource: Document = doc({ nodeType: 'embedded-resource-block', data: { target: { sys: { urn: 'crn:x', type: 'ResourceLink', linkType: 'Contentful:Entry' } } }, content: [] });
+    expect(notEditableBecause(resource)).toBe('it holds a embedded resource block');
+    const withTitle = doc(embed('embedded-entry-block', 'Entry', 'x'));
+    (withTitle.content[0].data.target as { sys: object; fields?: object }).fields = { title: 'Resolved' };
+    expect(notEditableBecause(withTitle)).toBe('it holds an embedded entry block the editor cannot read');
+    expect(notEditableBecause(doc(embed('embedded-entry-block', 'Asset', 'x')))).toBe('it holds an embedded entry block the editor cannot read');
+    expect(notEditableBecause(doc(table([{ ...cell(para(text('a'))), data: { colspan: 2 } }])))).toBe('it holds merged table cells');
+    expect(notEditableBecause(doc(table([cell({ nodeType: 'unordered-list', data: {}, content: [] })])))).toBe('it holds a unordered list in a table cell');
+    expect(notEditableBecause(doc(para({ ...text('sup'), marks: [{ type: 'superscript' }] })))).toBe('it holds superscript text');
   });
 });
