@@ -119,13 +119,22 @@ export interface AddBlockMenuProps {
 
 /** The registered blocks to add, each described by its schema's description. */
 export function AddBlockMenu({ forms, summary, idPrefix, className = 'studio-add', disabled, onAdd }: AddBlockMenuProps) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A chosen block closes the menu, as a menu does, and the keyboard is back on its summary (the list of every block
+  // stayed open under the new block's form before, a page long).
+  const add = (form: (typeof forms)[number]) => {
+    onAdd(form);
+    if (!menu.current) return;
+    menu.current.open = false;
+    menu.current.querySelector('summary')?.focus();
+  };
   return (
-    <details className={className}>
+    <details className={className} ref={menu}>
       <summary>{summary}</summary>
       <ul>
         {forms.map((form) => (
           <li key={form.contentType}>
-            <button type="button" disabled={disabled} onClick={() => onAdd(form)} aria-describedby={`${idPrefix}-${form.contentType}`}>
+            <button type="button" disabled={disabled} onClick={() => add(form)} aria-describedby={`${idPrefix}-${form.contentType}`}>
               {form.name}
             </button>
             <span id={`${idPrefix}-${form.contentType}`}>{form.description}</span>

@@ -34,6 +34,15 @@ describe('the studio\u2019s block menu', () => {
     expect(document.getElementById('studio-add-heroBanner')?.textContent).toBe((blockRegistry.get('heroBanner')!.schema as { description: string }).description);
   });
 
+  it('closes once a block is chosen, the keyboard back on its summary', () => {
+    const menu = renderEditor();
+    const details = screen.getByText('Add a block').closest('details')!;
+    expect(details.open).toBe(true);
+    fireEvent.click(menu.getByRole('button', { name: 'Section heading' }));
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(screen.getByText('Add a block'));
+  });
+
   it('offers a block folder added to the registry with no other change (the quote card fixture)', () => {
     const menu = renderEditor(studioBlockForms(createBlockRegistry([...blockRegistry.values(), quoteCard])));
     expect(menu.getAllByRole('button')).toHaveLength(blockRegistry.size + 1);
