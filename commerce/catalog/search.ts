@@ -228,9 +228,11 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
       SELECT b.slug, b.name,
              row_number() OVER (ORDER BY starts_with(x.n, sq.qn) DESC, strpos(' ' || x.n, ' ' || sq.qn) > 0 DESC, word_similarity(sq.qn, x.n) DESC, x.n, b.id) AS ord
       FROM brands b CROSS JOIN sq CROSS JOIN LATERAL (SELECT lower(unaccent(b.name)) AS n) x
+        -- Sold here: one product of the brand priced in the country, looked up per matching brand (products_brand, then
+        -- product_prices) and no further than the first: a LATERAL with LIMIT, as for categories below (the EXISTS it
+        -- replaces was planned as a hash join of every product priced in the country: 25,000 rows at retail size).
+        CROSS JOIN LATERAL (SELECT 1 FROM products bp WHERE bp.brand_id = b.id AND ${pricedInSql('bp', country)} LIMIT 1) sold
       WHERE (strpos(' ' || x.n, ' ' || sq.qn) > 0 OR word_similarity(sq.qn, x.n) >= ${threshold})
-        -- Sold here: one product of the brand priced in the country (products_brand, then the variants' prices).
-        AND EXISTS (SELECT 1 FROM products bp WHERE bp.brand_id = b.id AND ${pricedInSql('bp', country)})
       ORDER BY ord
       LIMIT ${limit}
     ),
