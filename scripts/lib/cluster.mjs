@@ -74,7 +74,8 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     const db = await startDatabase({ ...options, log });
     started.push(db);
     const env = { ...content.env, ...db.env };
-    ensureBuilt({ env });
+    // The e2e build of the same sources serves here too (its prerendered pages' data is not what these tests read).
+    ensureBuilt({ env, anyData: true });
     const instanceEnv = {
       ...env,
       REDIS_URL: redisUrl,

@@ -60,10 +60,18 @@ export function sourceFingerprint() {
  * `next build` unless the last build was made from the same sources. The build prerenders CMS pages,
  * so the content server must be running: pass its environment (`contentEnv` from startContent).
  */
-export function ensureBuilt({ force = false, env = {}, distDir = '.next' } = {}) {
+export function ensureBuilt({ force = false, env = {}, distDir = '.next', anyData = false } = {}) {
   const stamp = join(root, distDir, 'atelier-build-fingerprint');
-  const fingerprint = sourceFingerprint();
-  if (!force && existsSync(join(root, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) {
+  // The build prerenders pages from the database and the content source it is given: a build made against another
+  // stack's data (the bench's database, say) is not up to date for this one, whose prerendered product pages would
+  // show that other database's stock (an e2e run once served the bench's). `anyData` takes a build of the same sources
+  // made against any data (the cluster suite, which reads no prerendered stock, on the e2e build).
+  const sources = ['DATABASE_URL', 'CONTENT_PORT', 'CONTENT_URL', 'CONTENTFUL_SPACE_ID'].map((name) => `${name}=${env[name] ?? process.env[name] ?? ''}`).join('\n');
+  const code = sourceFingerprint();
+  const fingerprint = `${code}\n${sources}`;
+  const made = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  const upToDate = anyData ? made.split('\n')[0] === code : made === fingerprint;
+  if (!force && existsSync(join(root, distDir, 'BUILD_ID')) && upToDate) {
     step(`Production build${distDir === '.next' ? '' : ` in ${distDir}`} is up to date`);
     return false;
   }
@@ -228,7 +236,7 @@ export function startWeb({ port, env = {}, name = 'web', launch = startService }
  * that stops everything it started. With `supervise: true` (`npm start`) each part runs under the supervisor
  * (scripts/lib/supervisor.mjs): a part that exits is restarted, and `onGiveUp` hears of one that exits too often.
  */
-export async function startStack({ profile = 'start', port, build = false, serve = true, log = true, supervise = false, ...overrides } = {}) {
+export async function startStack({ profile = 'start', port, build = false, anyData = false, serve = true, log = true, supervise = false, ...overrides } = {}) {
   const options = { ...offsetPorts(PROFILES[profile]), ...(port ? { port } : {}), ...overrides };
   port = options.port;
   const started = [];
@@ -247,7 +255,7 @@ export async function startStack({ profile = 'start', port, build = false, serve
     const db = await startDatabase({ ...options, log, launch });
     started.push(db);
     const env = { ...content.env, ...db.env };
-    if (build) ensureBuilt({ env });
+    if (build) ensureBuilt({ env, anyData });
     if (serve) {
       if (log) step(`Serving the store on http://localhost:${port}`);
       started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() }, launch }));

@@ -108,7 +108,7 @@ function expectLimit(limit: LimitName, what: string, result: Awaited<ReturnType<
 }
 
 beforeAll(async () => {
-  const stack = await startStack({ profile: 'reliability', build: true, serve: false, log: false });
+  const stack = await startStack({ profile: 'reliability', build: true, anyData: true, serve: false, log: false });
   stopAll = stack.stop;
   const options = offsetPorts(PROFILES.reliability);
   port = options.port;

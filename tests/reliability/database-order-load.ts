@@ -47,7 +47,7 @@ export async function startOrderStack() {
   const env = { ...content.env, DATABASE_URL: databaseUrl, ...testLimitsEnv() };
   let web: Service | undefined;
   try {
-    ensureBuilt({ env });
+    ensureBuilt({ env, anyData: true }); // the suite's build of these sources, made against any data
     web = await startWeb({ port: options.port, env });
   } catch (error) {
     await db.stop();

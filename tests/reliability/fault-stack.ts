@@ -37,7 +37,7 @@ export async function startFaultStack({ webEnv = {} }: { webEnv?: Record<string,
   const db: Service & { env: { DATABASE_URL: string } } = await startDatabase({ ...options, log: false });
   const env = { ...content!.env, ...db.env };
   // Up to date after `npm test`'s build; a run of this suite alone builds once.
-  ensureBuilt({ env });
+  ensureBuilt({ env, anyData: true }); // the suite's build of these sources, made against any data
   const extraEnv = { ...webEnv };
   let web: Service | undefined = await startWeb({ port: options.port, env: { ...env, ...extraEnv } });
   return {

@@ -31,7 +31,7 @@ let memberCookie = '';
 
 beforeAll(async () => {
   if (!base) {
-    const stack = await startStack({ profile: 'reliability', build: true, log: false });
+    const stack = await startStack({ profile: 'reliability', build: true, anyData: true, log: false });
     base = stack.url;
     stop = stack.stop;
   }
