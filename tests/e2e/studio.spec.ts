@@ -2,59 +2,13 @@
  * The editors' studio (issue 18): an editor builds, previews and publishes a landing page that shoppers then get;
  * the publish check, keyboard reordering, the version check between two editors, and the studio closed to shoppers.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
-import { DEMO_EDITOR } from '@/demo-data/editor/seed';
-import { API, newMember } from './member-session';
+import { newMember } from './member-session';
 import { E2E_PORT } from './stack-ports';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Every axe-core violation on the page as `rule: target` lines (empty when the page is clean). */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+import { addBlock, editorPage, newLandingPage, saveDraft, signIn, uniqueSlug, violations } from './studio-steps';
 
 const thai = (path: string) => `http://th.localhost:${E2E_PORT}${path}`;
-
-async function signIn(page: Page, email: string, password: string) {
-  const answer = await page.request.post(`${API}/sessions`, { data: { email, password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
-
-async function editorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO_EDITOR.email, DEMO_EDITOR.password);
-  return page;
-}
-
-const uniqueSlug = (what: string) => `studio-${what}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Creates a landing page from /studio's form and waits for its editor. */
-async function newLandingPage(page: Page, slug: string, title: string, country?: string) {
-  await page.goto('/studio');
-  const form = page.getByRole('form', { name: 'New landing page' });
-  await form.getByLabel(/^Slug/).fill(slug);
-  await form.getByLabel('Title (en-SG)').fill(title);
-  if (country) await form.getByLabel(country).check();
-  await form.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-}
-
-async function addBlock(page: Page, name: string) {
-  const menu = page.locator('details.studio-add');
-  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await page.getByText('Add a block', { exact: true }).click();
-  const before = await page.getByRole('list', { name: 'Blocks' }).getByRole('listitem').count().catch(() => 0);
-  await menu.getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Blocks' }).getByRole('listitem')).toHaveCount(before + 1);
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
-}
 
 test.describe('editors\u2019 studio', () => {
   // Each test builds pages through the whole stack; on a busy two-core machine that can take more than 30 s.
