@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { ensureInstalled, root, startStack, step } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
+import { failureLines, playwrightFailures, playwrightFlaky, vitestFailures } from './lib/test-report.mjs';
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -73,17 +74,25 @@ async function suitesSideBySide(list) {
   }
 }
 
-/** The titles of the tests that failed and then passed on their retry (Playwright's "flaky"). */
-function flakyTitles(report) {
-  const found = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') found.push([...path, spec.title].filter(Boolean).join(' › '));
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return found;
+/**
+ * A vitest suite whose counts, failures and flaky tests come from its JSON report (test-results/<key>.json and
+ * test-results/<key>-flaky.json), so that the summary at the end names what failed and why.
+ */
+function vitestSuite(name, key, vitestArgs) {
+  const reportFile = `test-results/${key}.json`;
+  const flakyFile = `test-results/${key}-flaky.json`;
+  rmSync(join(root, reportFile), { force: true });
+  rmSync(join(root, flakyFile), { force: true });
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, `--reporter=${join(root, 'scripts/lib/flaky-reporter.mjs')}`];
+  suite(name, bin('vitest'), ['run', ...vitestArgs, ...reporters], {
+    env: { FLAKY_REPORT_FILE: flakyFile },
+    report: () => {
+      const r = readJson(reportFile);
+      return r
+        ? { passed: r.numPassedTests, failed: Math.max(r.numFailedTests, r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0), flaky: readJson(flakyFile) ?? [], failures: vitestFailures(r, root) }
+        : { passed: 0, failed: 1 };
+    },
+  });
 }
 
 const readJson = (file) => {
@@ -110,18 +119,9 @@ try {
   // The production build below need not type-check the same files again (next.config.ts).
   if (results.some((r) => r.name === 'type check' && r.ok)) process.env.ATELIER_BUILD_TYPECHECKED = '1';
   if (wants('vitest')) {
-    rmSync(join(root, 'test-results/vitest.json'), { force: true });
-    rmSync(join(root, 'test-results/vitest-flaky.json'), { force: true });
-    const reporters = ['--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', `--reporter=${join(root, 'scripts/lib/flaky-reporter.mjs')}`];
     // Vitest's default is one worker fewer than the cores: one on a two-core machine, which then sits half idle while
     // the database tests wait on PostgreSQL. Two at least.
-    const workers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
-    suite('unit, UI, database and Storybook stories (vitest)', bin('vitest'), ['run', workers, ...reporters], {
-      report: () => {
-        const r = readJson('test-results/vitest.json');
-        return r ? { passed: r.numPassedTests, failed: r.numFailedTests, flaky: readJson('test-results/vitest-flaky.json') ?? [] } : { passed: 0, failed: 1 };
-      },
-    });
+    vitestSuite('unit, UI, database and Storybook stories (vitest)', 'vitest', [`--maxWorkers=${Math.max(2, availableParallelism() - 1)}`]);
   }
   if (wants('e2e')) {
     step('Production build for the browser tests');
@@ -138,15 +138,17 @@ try {
     }
     if (built) {
       // Issue 19: two instances of the same build on Redis behind nginx (skips, saying why, without them).
-      suite('cluster (2 instances, Redis, nginx)', bin('vitest'), ['run', '--config', 'tests/cluster/vitest.config.ts']);
+      vitestSuite('cluster (2 instances, Redis, nginx)', 'cluster', ['--config', 'tests/cluster/vitest.config.ts']);
       // Issue 20: faults, abuse limits, races and hostile input against the same build (docs/reliability.md).
-      suite('reliability (faults, abuse, races, hostile input)', bin('vitest'), ['run', '--config', 'tests/reliability/vitest.config.ts']);
+      vitestSuite('reliability (faults, abuse, races, hostile input)', 'reliability', ['--config', 'tests/reliability/vitest.config.ts']);
       rmSync(join(root, 'test-results/e2e-report.json'), { force: true });
       suite('end-to-end (Playwright, Chromium)', bin('playwright'), ['test'], {
         env: { CHROMIUM_PATH: chromium },
         report: () => {
           const r = readJson('test-results/e2e-report.json');
-          return r ? { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, flaky: flakyTitles(r) } : { passed: 0, failed: 1 };
+          return r
+            ? { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected, flaky: playwrightFlaky(r), failures: playwrightFailures(r) }
+            : { passed: 0, failed: 1 };
         },
       });
     }
@@ -161,6 +163,8 @@ for (const r of results) {
   console.log(`  ${r.ok ? '✓' : '✗'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
   // A flaky test passed only on its retry: named here so that it is mended, not forgotten.
   for (const title of r.flaky ?? []) console.log(`      flaky (failed once, passed on retry): ${title}`);
+  // A failed test is named with the start of its error, so that a log cut to its last lines still says what broke.
+  for (const line of failureLines(r.failures ?? [])) console.log(`      ${line}`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,9 +1,10 @@
 // A vitest reporter for `npm test`: writes the names of the tests that failed and then passed on their
-// retry (vitest's "flaky") to test-results/vitest-flaky.json, which npm test's summary lists to be mended.
+// retry (vitest's "flaky") to the file named by FLAKY_REPORT_FILE (test-results/vitest-flaky.json without it), which
+// npm test's summary lists to be mended.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export const FLAKY_FILE = 'test-results/vitest-flaky.json';
+export const FLAKY_FILE = process.env.FLAKY_REPORT_FILE ?? 'test-results/vitest-flaky.json';
 
 export default class FlakyReporter {
   constructor() {
