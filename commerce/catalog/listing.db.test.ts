@@ -112,6 +112,36 @@ describe.each(databasesUnderTest())('listProducts on $name PostgreSQL', ({ url }
     expect(th.items.find((i) => i.slug === 'silk-foundation')!.state).toBe('available');
   });
 
+  it('lists a product by what it is now when it moves category or brand, is re-ranked, re-rated or given new attributes', async () => {
+    const client = await t.pool.connect();
+    const sgList = async (input: Record<string, unknown>) => ListingResponse.parse(await listProducts(client, SG, q(input)));
+    try {
+      await client.query('BEGIN');
+      // The foundation moves from makeup to skincare, to another brand, with a new finish, and becomes the most popular.
+      await client.query(
+        `UPDATE products SET category_id = (SELECT id FROM categories WHERE path = 'skincare'),
+                brand_id = (SELECT id FROM brands WHERE slug = 'la-creme'),
+                attributes = '{"finish": "dewy", "skinType": ["oily"]}', popularity = 100000
+          WHERE slug = 'silk-foundation'`,
+      );
+      expect(slugs(await sgList({ category: 'makeup' }))).not.toContain('silk-foundation');
+      const skincare = await sgList({ category: 'skincare', sort: 'featured' });
+      expect(skincare.items.find((i) => i.slug === 'silk-foundation')?.brand.slug).toBe('la-creme');
+      expect(slugs(await sgList({ brand: 'la-creme', attributes: { finish: ['dewy'] } }))).toEqual(['silk-foundation']);
+      expect(counts(facet((await sgList({ category: 'skincare' })).facets, 'f.finish'))).toMatchObject({ dewy: 1 });
+      // No skincare product has a featured rank: the most popular comes first.
+      expect(slugs(await sgList({ category: 'skincare' }))[0]).toBe('silk-foundation');
+      // Reviews change its rating (4.0 seeded): the rating filter reads the new one.
+      expect(slugs(await sgList({ rating: '4' }))).toContain('silk-foundation');
+      await client.query("UPDATE products SET review_average = 3.0, review_count = 3 WHERE slug = 'silk-foundation'");
+      expect(slugs(await sgList({ rating: '4' }))).not.toContain('silk-foundation');
+      expect(slugs(await sgList({ rating: '3' }))).toContain('silk-foundation');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('filters by category path prefix: a top category includes its descendants', async () => {
     expect((await list({ category: 'makeup' })).total).toBe(6);
     expect(new Set(slugs(await list({ category: 'makeup/lips' })))).toEqual(

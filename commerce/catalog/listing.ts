@@ -1,9 +1,9 @@
 // Product listings (category and brand pages, Sale, New, search results): filters, sort, page and
 // facets in ONE statement.
 //
-//   priced    the country's lowest price and "on sale" per product (product_prices; products not priced there drop out)
 //   sq, m     the text match when q is set (search.ts)
-//   base      every candidate product with `fails`: a bit set of the facet filters it does NOT pass
+//   base      every candidate product — its row in product_prices: products not priced in the country drop out —
+//             with `fails`: a bit set of the facet filters it does NOT pass
 //             (brand, price, rating, badge, one bit per `f.<attribute>`); q, category, sale and new
 //             are plain conditions (they are not facets)
 //   page      base WHERE fails = 0 → the total, and the sorted page → its summaries (summary.ts)
@@ -60,78 +60,76 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   const country = p.add(ctx.country.code);
   const match = f.q ? textMatch(p, ctx, f.q) : null;
 
+  // Every column below is read from product_prices (pp): the product's row in the country, with its lowest price
+  // there and the product's own listing columns (migrations 0040, 0042); a text query's score from `m`.
+  //
   // `fails` is a bit set (FAIL, then one bit per attribute filter): a product is in the result when
   // it is 0, and counts in facet X when nothing but X's bit is set.
   const fails: string[] = [];
   const where: string[] = [];
   if (f.brand?.length) {
-    fails.push(`CASE WHEN b.slug = ANY(${p.add(f.brand)}::text[]) THEN 0 ELSE ${FAIL.brand} END`);
+    fails.push(`CASE WHEN pp.brand_id = ANY(ARRAY(SELECT fb.id FROM brands fb WHERE fb.slug = ANY(${p.add(f.brand)}::text[]))) THEN 0 ELSE ${FAIL.brand} END`);
   }
-  // The category is a plain condition too: its facet counts only the current category's children, so a
-  // product outside it counts nowhere, and leaving it out of `base` (and of `priced`) keeps a category
-  // listing's work to its own products (a retailer-sized catalogue: a tenth of them or less).
-  let inCategory: string | null = null;
+  // The category is a plain condition: its facet counts only the current category's children, so a product outside
+  // it counts nowhere, and reading only the categories' rows (product_prices_category) keeps a category listing's
+  // work to its own products (a retailer-sized catalogue: a tenth of them or less).
   if (f.category) {
     const cat = p.add(f.category);
-    inCategory = `(c.path = ${cat} OR left(c.path, length(${cat}) + 1) = ${cat} || '/')`;
-    where.push(inCategory);
+    where.push(`pp.category_id = ANY(ARRAY(SELECT fc.id FROM categories fc WHERE fc.path = ${cat} OR left(fc.path, length(${cat}) + 1) = ${cat} || '/'))`);
   }
   if (f.price_min !== undefined || f.price_max !== undefined) {
     const conds: string[] = [];
-    if (f.price_min !== undefined) conds.push(`pr.min_price >= ${p.add(f.price_min)}::int`);
-    if (f.price_max !== undefined) conds.push(`pr.min_price <= ${p.add(f.price_max)}::int`);
+    if (f.price_min !== undefined) conds.push(`pp.min_price >= ${p.add(f.price_min)}::int`);
+    if (f.price_max !== undefined) conds.push(`pp.min_price <= ${p.add(f.price_max)}::int`);
     fails.push(`CASE WHEN ${conds.join(' AND ')} THEN 0 ELSE ${FAIL.price} END`);
   }
   if (f.rating !== undefined) {
-    fails.push(`CASE WHEN p.rating_average >= ${p.add(f.rating)}::numeric THEN 0 ELSE ${FAIL.rating} END`);
+    fails.push(`CASE WHEN pp.rating_average >= ${p.add(f.rating)}::numeric THEN 0 ELSE ${FAIL.rating} END`);
   }
   if (f.badge?.length) {
-    fails.push(`CASE WHEN p.badges && ${p.add(f.badge)}::text[] THEN 0 ELSE ${FAIL.badge} END`);
+    fails.push(`CASE WHEN pp.badges && ${p.add(f.badge)}::text[] THEN 0 ELSE ${FAIL.badge} END`);
   }
   const attributeBits: Record<string, number> = {};
   let bit = FIRST_ATTRIBUTE_BIT;
   for (const [key, values] of Object.entries(f.attributes ?? {})) {
     if (!values.length) continue;
     attributeBits[key] = bit;
-    fails.push(`CASE WHEN coalesce(p.attributes->${p.add(key)} ?| ${p.add(values)}::text[], false) THEN 0 ELSE ${bit} END`);
+    // attribute_terms holds "key=value" for each value of each attribute (migration 0041).
+    fails.push(`CASE WHEN pp.attribute_terms && ${p.add(values.map((v) => `${key}=${v}`))}::text[] THEN 0 ELSE ${bit} END`);
     if (bit < FIRST_ATTRIBUTE_BIT * 2 ** (MAX_ATTRIBUTE_BITS - 1)) bit *= 2;
   }
   // A q with nothing searchable in it (only punctuation) matches nothing.
   if (f.q && !match) where.push('false');
-  if (f.sale) where.push('pr.on_sale');
-  const newSince = (alias: string) => `${alias}.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`;
-  if (f.new) where.push(newSince('p'));
+  if (match) where.push('pp.product_id IN (SELECT id FROM m)');
+  // The Sale listing reads the partial index of the discounted ones; New reads product_prices_created_at.
+  if (f.sale) where.push('pp.on_sale');
+  if (f.new) where.push(`pp.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`);
 
-  // The country's priced products (product_prices: each product's lowest price and "on sale" there), only those
-  // that can be in the listing: the text match's, the category's, the new ones (products_created_at); the Sale
-  // listing reads the partial index of the discounted ones.
-  const candidates = [
-    match ? 'pp.product_id IN (SELECT id FROM m)' : null,
-    inCategory ? `pp.product_id IN (SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE ${inCategory})` : null,
-    f.new ? `pp.product_id IN (SELECT np.id FROM products np WHERE ${newSince('np')})` : null,
-    f.sale ? 'pp.on_sale' : null,
-  ].filter(Boolean);
   const withSql = `
     WITH ${match ? `${match.ctes},` : ''}
-    priced AS (
-      SELECT pp.product_id AS id, pp.min_price, pp.on_sale
-      FROM product_prices pp
-      WHERE pp.country = ${country}
-      ${candidates.map((c) => `AND ${c}`).join(' ')}
-    ),
     base AS MATERIALIZED (
-      SELECT p.id, p.brand_id, c.path AS category_path, p.attributes, p.badges,
-             p.rating_average, p.rating_count, p.popularity, p.featured_rank, p.created_at, pr.min_price,
-             ${match ? `${match.exact('p')} AS exact, m.score` : 'false AS exact, 0::float8 AS score'},
+      SELECT pp.product_id AS id, pp.brand_id, c.path AS category_path, pp.attribute_terms, pp.badges,
+             pp.rating_average, pp.rating_count, pp.popularity, pp.featured_rank, pp.created_at, pp.min_price,
+             ${match ? `${match.exact} AS exact, m.score` : 'false AS exact, 0::float8 AS score'},
              ${fails.length ? fails.map((x) => `(${x})`).join(' | ') : '0'} AS fails
-      FROM products p
-      JOIN priced pr ON pr.id = p.id
-      JOIN categories c ON c.id = p.category_id
-      JOIN brands b ON b.id = p.brand_id
-      ${match ? 'JOIN m ON m.id = p.id CROSS JOIN sq' : ''}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      FROM product_prices pp
+      JOIN categories c ON c.id = pp.category_id
+      ${match ? 'JOIN m ON m.id = pp.product_id' : ''}
+      WHERE pp.country = ${country}
+      ${where.map((w) => `AND ${w}`).join(' ')}
     )`;
   return { withSql, hasText: !!match, attributeBits };
+}
+
+/**
+ * SQL boolean over `base`: an attribute term (a column "key=value") counts for its facet — the product passes every
+ * filter but, where there is one, its own key's (that key's bit in `fails`).
+ */
+function attributeFilterBit(p: Params, attributeBits: Record<string, number>, term: string): string {
+  const keys = Object.entries(attributeBits);
+  if (keys.length === 0) return 'fails = 0';
+  const bitOfKey = `CASE split_part(${term}, '=', 1) ${keys.map(([key, bit]) => `WHEN ${p.add(key)}::text THEN ${bit}`).join(' ')} ELSE 0 END`;
+  return `(fails & ~(${bitOfKey})) = 0`;
 }
 
 /** SQL of the facet rows (param, value, label, count, lo, hi, pos) over `base`. */
@@ -143,7 +141,6 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
   const childDepth = p.add(depth + 1);
   const current = f.category ? p.add(f.category) : null;
   const inCurrent = current ? `left(category_path, length(${current}) + 1) = ${current} || '/'` : 'true';
-  const bits = p.add(JSON.stringify(attributeBits));
   // Rows that count for facet X: (fails & ~X) = 0.
   const only = (bit: number | string) => `(fails & ~${bit}) = 0`;
   return `
@@ -178,15 +175,14 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
     WHERE ${only(FAIL.badge)}
     GROUP BY bd
     UNION ALL
-    SELECT 'f.' || a.key, a.value, NULL, count(*)::int, NULL, NULL, NULL
+    SELECT 'f.' || split_part(a.term, '=', 1), substr(a.term, strpos(a.term, '=') + 1), NULL, a.n, NULL, NULL, NULL
     FROM (
-      SELECT base.id, e.key, x.value, base.fails
-      FROM base
-      CROSS JOIN LATERAL jsonb_each(base.attributes) e
-      CROSS JOIN LATERAL jsonb_array_elements_text(CASE jsonb_typeof(e.value) WHEN 'array' THEN e.value ELSE jsonb_build_array(e.value) END) AS x(value)
-    ) a
-    WHERE a.value IS NOT NULL AND a.value <> '' AND (a.fails & ~coalesce((${bits}::jsonb->>a.key)::int, 0)) = 0
-    GROUP BY a.key, a.value`;
+      -- products.attribute_terms: "key=value" (migration 0041). A term counts where no filter but its own key's fails.
+      SELECT t.term, count(*)::int AS n
+      FROM base CROSS JOIN unnest(base.attribute_terms) AS t(term)
+      WHERE ${attributeFilterBit(p, attributeBits, 't.term')}
+      GROUP BY t.term
+    ) a`;
 }
 
 interface FacetRow {

@@ -15,7 +15,7 @@
 import type { Queryable } from './context';
 
 /** Bump when the indexed text changes shape, so the seed rebuilds the index. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 const INDEX_LANGS = ['en', 'id', 'th', 'zh'] as const;
 type IndexLang = (typeof INDEX_LANGS)[number];
@@ -158,19 +158,22 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
   if (cols.id.length === 0) return { products: 0, rows: 0 };
 
   await db.query(
-    `INSERT INTO product_search AS t (product_id, lang, document, search_text)
+    `INSERT INTO product_search AS t (product_id, lang, document, search_text, name_keys)
      SELECT d.id, d.lang,
             setweight(to_tsvector('simple', unaccent(d.name || ' ' || d.brand)), 'A') ||
             setweight(to_tsvector('simple', unaccent(d.category)), 'B') ||
             setweight(to_tsvector('simple', unaccent(d.attributes || ' ' || d.shades || ' ' || d.attribute_words)), 'C') ||
             setweight(to_tsvector('simple', unaccent(d.description)), 'D'),
             lower(unaccent(d.brand || ' ' || d.name || ' ' || d.category ||
-                           CASE WHEN d.lang IN ('th', 'zh') THEN ' ' || d.shades || ' ' || d.attribute_words ELSE '' END))
+                           CASE WHEN d.lang IN ('th', 'zh') THEN ' ' || d.shades || ' ' || d.attribute_words ELSE '' END)),
+            -- The product's names in every language, as a query naming it exactly is compared (search.ts, exact).
+            ARRAY(SELECT DISTINCT lower(unaccent(e.value->>'name')) FROM products p CROSS JOIN jsonb_each(p.content) e
+                   WHERE p.id = d.id AND e.value->>'name' IS NOT NULL)
        FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
             AS d(id, lang, name, brand, category, attributes, shades, attribute_words, description)
      ON CONFLICT (product_id, lang) DO UPDATE
-        SET document = excluded.document, search_text = excluded.search_text
-      WHERE (t.document, t.search_text) IS DISTINCT FROM (excluded.document, excluded.search_text)`,
+        SET document = excluded.document, search_text = excluded.search_text, name_keys = excluded.name_keys
+      WHERE (t.document, t.search_text, t.name_keys) IS DISTINCT FROM (excluded.document, excluded.search_text, excluded.name_keys)`,
     [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.shades, cols.attributeWords, cols.description],
   );
   return { products: rows.length, rows: cols.id.length };

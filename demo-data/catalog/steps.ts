@@ -340,7 +340,8 @@ const pricesStep = versionedStep({
         [batch.map((p) => p.sku), batch.map((p) => p.country), batch.map((p) => p.amount), batch.map((p) => p.compareAt)],
       )).rowCount,
     );
-    await analyze(client, 'prices');
+    // product_prices too: the price triggers filled it (migration 0040), and listings and suggestions read it first.
+    await analyze(client, 'prices', 'product_prices');
     // A seeded variant no longer sold in a country loses its price there.
     const stale = await removeStale(
       client,

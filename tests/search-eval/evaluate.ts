@@ -101,7 +101,14 @@ export async function seededSearchDatabase(serverUrl: string): Promise<{ pool: p
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {
-    await runMigrations(pool, { dir: fileURLToPath(new URL('../../commerce/db/migrations', import.meta.url)), log: () => undefined });
+    // Migrated through sessions of their own: a session opened before migration 0031 set the database's typo
+    // threshold (ALTER DATABASE … SET, read when a session starts) would match typos at pg_trgm's default instead.
+    const migrating = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      await runMigrations(migrating, { dir: fileURLToPath(new URL('../../commerce/db/migrations', import.meta.url)), log: () => undefined });
+    } finally {
+      await migrating.end();
+    }
     await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps], () => undefined);
   } catch (error) {
     await close();
