@@ -100,7 +100,7 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   }
   // A q with nothing searchable in it (only punctuation) matches nothing.
   if (f.q && !match) where.push('false');
-  if (match) where.push('pp.product_id IN (SELECT id FROM m)');
+  if (match) where.push('pp.product_id = ANY(ARRAY(SELECT id FROM m))');
   // The Sale listing reads the partial index of the discounted ones; New reads product_prices_created_at.
   if (f.sale) where.push('pp.on_sale');
   if (f.new) where.push(`pp.created_at > now() - make_interval(days => ${p.add(NEW_PRODUCT_DAYS)})`);

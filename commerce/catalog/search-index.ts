@@ -176,5 +176,14 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
       WHERE (t.document, t.search_text, t.name_keys) IS DISTINCT FROM (excluded.document, excluded.search_text, excluded.name_keys)`,
     [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.shades, cols.attributeWords, cols.description],
   );
+  // The words of the search texts, for typo tolerance (migration 0044; search.ts).
+  await db.query(
+    `INSERT INTO search_words (lang, word)
+     SELECT DISTINCT ps.lang, w.word
+       FROM product_search ps CROSS JOIN unnest(tsvector_to_array(to_tsvector('simple', ps.search_text))) AS w(word)
+      WHERE ps.product_id = ANY($1::int[])
+     ON CONFLICT DO NOTHING`,
+    [[...new Set(cols.id)]],
+  );
   return { products: rows.length, rows: cols.id.length };
 }

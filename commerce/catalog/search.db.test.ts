@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
-import { LOGGED_SEARCHES_PER_VISITOR_HOUR, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
+import { LOGGED_SEARCHES_PER_VISITOR_HOUR, buildSearchIndex, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
 import { Params } from './summary';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 
@@ -88,6 +88,23 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
       expect(moisturiser).toEqual(expect.arrayContaining(['hydra-moisturizer', 'oil-free-moisturizer']));
       expect(moisturiser).not.toContain('velvet-matte-lipstick');
       expect(slugs(await search('velvet lipstik'))[0]).toBe('velvet-matte-lipstick');
+    });
+
+    it('matches a typo through the catalogue words, which a newly indexed product adds to', async () => {
+      // An unknown word beside a typo is left out of the typo match, as it was of the text's similarity.
+      expect(slugs(await search('satn xqzv'))).toContain('satin-lipstick');
+      const client = await t.pool.connect();
+      try {
+        await client.query('BEGIN');
+        expect(slugs(await listProducts(client, SG, ListingQuery.parse({ q: 'shimmerglaze' })))).toEqual([]);
+        await client.query(`UPDATE products SET content = jsonb_set(content, '{en,name}', '"Shimmerglaze Lip Shine"') WHERE slug = 'glossy-lip-shine'`);
+        const { rows } = await client.query<{ id: number }>("SELECT id FROM products WHERE slug = 'glossy-lip-shine'");
+        await buildSearchIndex(client, [rows[0].id]);
+        expect(slugs(await listProducts(client, SG, ListingQuery.parse({ q: 'shimerglaze' })))).toEqual(['glossy-lip-shine']);
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
     });
 
     it('matches the last word as a prefix while typing', async () => {

@@ -4,9 +4,10 @@
 // Matching, per product over its `product_search` rows in the languages of `searchLanguages`:
 //   - full text: `websearch_to_tsquery('simple', unaccent(q))`, or every word with the last one as a
 //     prefix (`'velvet' & 'lip':*`, for as-you-type);
-//   - typo tolerance: trigram `word_similarity(q, search_text)` at or above TYPO_THRESHOLD (the `<%`
-//     operator, so the trigram index finds the candidates; the database's threshold is set to it)
-//     ("lipstik" → "lipstick", "moisturiser" → "moisturizer");
+//   - typo tolerance: each query word, or a catalogue word (search_words: the words of the products' names,
+//     brands and categories) whose trigram `word_similarity` to it is at or above TYPO_THRESHOLD (the `<%`
+//     operator, so the trigram index finds them; the database's threshold is set to it), in the name, brand
+//     or category ("lipstik" → "lipstick", "moisturizing" → "moisturiser");
 //   - Thai and Chinese (no spaces between words): the query is segmented with Intl.Segmenter, as the
 //     index was, and every segment must occur in search_text.
 //   - before matching, the query's words are rewritten through QUERY_SYNONYMS (spelling variants and
@@ -150,44 +151,59 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string, options: Ma
     : wholeWordInName
       ? 'CASE WHEN ps.document @@ sq.wa THEN 1 ELSE word_similarity(sq.qn, ps.search_text) END'
       : 'word_similarity(sq.qn, ps.search_text)';
-  const matches = `ps.lang = ANY(${langsParam}::text[])
-        AND (ps.document @@ sq.wq
-             OR ps.document @@ sq.pq
-             OR ${
-               segmented
-                 ? // Every segment somewhere in the (segmented) search text: one LIKE each, so the trigram
-                   // index finds the candidates (segments hold only letters, marks and digits: no wildcard).
-                   `(${words.map((w) => `ps.search_text LIKE ${p.add(`%${w.toLowerCase()}%`)}`).join(' AND ')})`
-                 : // word_similarity(qn, search_text) >= TYPO_THRESHOLD, as the operator the trigram index
-                   // answers (migration 0031 sets pg_trgm.word_similarity_threshold to TYPO_THRESHOLD).
-                   'sq.qn <% ps.search_text'
-             })`;
-  // The most popular matching products first, found through the same indexes before any is scored: ranking a
-  // short prefix's thousands of matches would cost more than every other step of a suggestion.
+  const inLanguages = (a: string) => `${a}.lang = ANY(${langsParam}::text[])`;
+  // Thai and Chinese: every segment somewhere in the (segmented) search text — one LIKE each, so the trigram index
+  // finds the candidates (segments hold only letters, marks and digits: no wildcard) — beside the words as written.
+  // Latin: beside the words as written, the typo query `sq.tq` (below): each word, or a catalogue word close to it,
+  // in the name, brand or category (weights A and B: what search_text holds).
+  const matchedRows = (cap: (a: string) => string) =>
+    `SELECT ps.* FROM product_search ps CROSS JOIN sq
+     WHERE ${cap('ps')}${inLanguages('ps')} AND (ps.document @@ sq.wq OR ps.document @@ sq.pq OR ${
+       segmented ? `(${words.map((w) => `ps.search_text LIKE ${p.add(`%${w.toLowerCase()}%`)}`).join(' AND ')})` : 'ps.document @@ sq.tq'
+     })`;
+  // The typo query: for every query word the catalogue words (search_words, migration 0044) whose word_similarity to
+  // it reaches TYPO_THRESHOLD — the `<%` operator the trigram index answers (migration 0031 sets
+  // pg_trgm.word_similarity_threshold to it) — ORed, in the name, brand or category; the words ANDed. A word with no
+  // close catalogue word is left out (as the whole query's similarity to a product's text let one unknown word pass:
+  // "sampo anti ketombe" finds the anti-dandruff shampoo); NULL (no typo match) when no word has one. "lipstik" →
+  // 'lipstick':AB; "eye liner" → ('eye' | 'eyes' | 'eyeliner' | …) & ('liner' | 'eyeliner'). Catalogue words are
+  // lexemes of the 'simple' parser (letters and digits); any other is left out rather than quoted into the query.
+  const typoQuery = segmented
+    ? 'NULL::tsquery'
+    : `(SELECT to_tsquery('simple', string_agg(x.alternatives, ' & ' ORDER BY x.i))
+          FROM (SELECT q.i, '(' || string_agg('''' || sw.word || ''':AB', ' | ') || ')' AS alternatives
+                  FROM unnest(${p.add(words)}::text[]) WITH ORDINALITY AS q(word, i)
+                  JOIN search_words sw ON sw.lang = ANY(${langsParam}::text[]) AND lower(unaccent(q.word)) <% sw.word
+                 WHERE sw.word ~ '^[[:alnum:]]+$'
+                 GROUP BY q.i) x
+        HAVING count(*) > 0)`;
   // The most popular matching products first, found through the same indexes before any is scored: ranking a
   // short prefix's thousands of matches would cost more than every other step of a suggestion. Sold in a country:
   // popularity is read from the product's row there (product_prices_country holds it: no visit to products).
+  const noCap = () => '';
   const capped = options.mostPopular
     ? `
     capped AS (
       ${
         options.soldIn
           ? `SELECT pp.product_id AS id FROM product_prices pp
-      WHERE pp.country = ${options.soldIn} AND pp.product_id IN (SELECT ps.product_id FROM product_search ps CROSS JOIN sq WHERE ${matches})
+      WHERE pp.country = ${options.soldIn} AND pp.product_id IN (SELECT mr.product_id FROM (${matchedRows(noCap)}) mr)
       ORDER BY pp.popularity DESC, pp.product_id`
           : `SELECT p.id FROM products p
-      WHERE p.id IN (SELECT ps.product_id FROM product_search ps CROSS JOIN sq WHERE ${matches})
+      WHERE p.id IN (SELECT mr.product_id FROM (${matchedRows(noCap)}) mr)
       ORDER BY p.popularity DESC, p.id`
       }
       LIMIT ${p.add(options.mostPopular)}
     ),`
     : '';
+  const inCapped = (a: string) => `${a}.product_id IN (SELECT id FROM capped) AND `;
   const ctes = `
     sq AS (
       SELECT websearch_to_tsquery('simple', unaccent(${qParam})) AS wq,
              to_tsquery('simple', unaccent(${pqParam})) AS pq,
              to_tsquery('simple', unaccent(${nqParam})) AS nq,
              ${wholeWordInName ? `to_tsquery('simple', unaccent(${wholeWordInName}))` : 'NULL::tsquery'} AS wa,
+             ${typoQuery} AS tq,
              lower(unaccent(${qnParam})) AS qn,
              ARRAY(SELECT lower(unaccent(s)) FROM unnest(${segsParam}::text[]) s) AS segs
     ),${capped}
@@ -196,8 +212,7 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string, options: Ma
              max(ts_rank(ps.document, sq.pq) + CASE WHEN ps.document @@ sq.nq THEN 1 ELSE 0 END + ${closeness}) AS score,
              -- Named exactly q in some language: name_keys holds every language's name (search-index.ts).
              bool_or(sq.qn = ANY(ps.name_keys)) AS exact
-      FROM product_search ps CROSS JOIN sq
-      WHERE ${capped ? 'ps.product_id IN (SELECT id FROM capped) AND ' : ''}${matches}
+      FROM (${matchedRows(capped ? inCapped : noCap)}) ps CROSS JOIN sq
       GROUP BY ps.product_id
     )`;
   // The name in any of the product's languages (a Thai shopper may type the Thai or the English name).
