@@ -6,6 +6,19 @@ import { parseSegments, previewOptionsUrl } from './options';
 
 const noSubscription = () => () => {};
 
+/**
+ * True inside the studio's preview frame (a page of the same origin under /studio frames this one): the studio shows
+ * its own preview options beside the frame, so the page's would say the same twice. Contentful's web app frames
+ * previews from another origin, where reading the parent's location throws: the options stay there.
+ */
+function framedByStudio(): boolean {
+  try {
+    return window.self !== window.top && window.parent.location.pathname.startsWith('/studio');
+  } catch {
+    return false;
+  }
+}
+
 export interface PreviewCountryOption {
   code: string;
   name: string;
@@ -31,6 +44,7 @@ export function PreviewOptionsPicker({ labels, countries, current, segments }: P
   // The segments previewed now are in the page's `user_segments` (read after hydration); edits replace them.
   const inUrl = useSyncExternalStore(noSubscription, () => new URLSearchParams(window.location.search).get('user_segments') ?? '', () => '');
   const [edited, setEdited] = useState<string[] | null>(null);
+  const inStudio = useSyncExternalStore(noSubscription, framedByStudio, () => false);
   const selected = edited ?? parseSegments(inUrl);
   const chosen = countries.find((c) => c.code === country) ?? countries[0];
 
@@ -48,6 +62,7 @@ export function PreviewOptionsPicker({ labels, countries, current, segments }: P
     window.location.assign(previewOptionsUrl(window.location.pathname, { lang, defaultLang: chosen.defaultLanguage, segments: selected }));
   };
 
+  if (inStudio) return null;
   return (
     <form className="preview-options" aria-label={labels.legend} onSubmit={apply}>
       <label>

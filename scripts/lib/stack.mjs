@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { BUILD_DATA_SOURCES, buildIsUpToDate, buildStamp } from './build-stamp.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -57,20 +58,15 @@ export function sourceFingerprint() {
 }
 
 /**
- * `next build` unless the last build was made from the same sources. The build prerenders CMS pages,
+ * `next build` unless the last build was made from the same sources and data (build-stamp.mjs). The build prerenders CMS pages,
  * so the content server must be running: pass its environment (`contentEnv` from startContent).
  */
 export function ensureBuilt({ force = false, env = {}, distDir = '.next', anyData = false } = {}) {
   const stamp = join(root, distDir, 'atelier-build-fingerprint');
-  // The build prerenders pages from the database and the content source it is given: a build made against another
-  // stack's data (the bench's database, say) is not up to date for this one, whose prerendered product pages would
-  // show that other database's stock (an e2e run once served the bench's). `anyData` takes a build of the same sources
-  // made against any data (the cluster suite, which reads no prerendered stock, on the e2e build).
-  const sources = ['DATABASE_URL', 'CONTENT_PORT', 'CONTENT_URL', 'CONTENTFUL_SPACE_ID'].map((name) => `${name}=${env[name] ?? process.env[name] ?? ''}`).join('\n');
+  // The stamp names the sources and the data (database, content source) the build was made from (build-stamp.mjs).
+  const data = Object.fromEntries(BUILD_DATA_SOURCES.map((name) => [name, env[name] ?? process.env[name]]));
   const code = sourceFingerprint();
-  const fingerprint = `${code}\n${sources}`;
-  const made = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  const upToDate = anyData ? made.split('\n')[0] === code : made === fingerprint;
+  const upToDate = buildIsUpToDate(existsSync(stamp) ? readFileSync(stamp, 'utf8') : '', code, data, { anyData });
   if (!force && existsSync(join(root, distDir, 'BUILD_ID')) && upToDate) {
     step(`Production build${distDir === '.next' ? '' : ` in ${distDir}`} is up to date`);
     return false;
@@ -84,7 +80,7 @@ export function ensureBuilt({ force = false, env = {}, distDir = '.next', anyDat
   const seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(join(root, distDir, 'atelier-build-seconds'), String(seconds));
   step(`Built in ${seconds} s: ${prerenderedPages(distDir)} prerendered pages`);
-  writeFileSync(stamp, fingerprint);
+  writeFileSync(stamp, buildStamp(code, data));
   return true;
 }
 

@@ -37,6 +37,8 @@ test('an editor adds blocks for one segment, previews as it and as no segment, p
   await previewAfter(page, (url) => url.searchParams.get('user_segments') === 'new-visitors', () => options.getByRole('checkbox', { name: 'New visitors' }).check());
   await expect(frame.getByRole('heading', { name: 'Autumn edit for everyone' })).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByText('Welcome, first-timer: 15% off today')).toBeVisible();
+  // The page's own preview options are not repeated inside the frame: the studio's are beside it.
+  await expect(frame.getByRole('form', { name: 'Preview options' })).toHaveCount(0);
   // As a visitor in no segment: the heading, not the strip.
   await previewAfter(page, (url) => url.pathname.endsWith(`/preview/pages/${slug}`) && !url.searchParams.has('user_segments'), () => options.getByRole('checkbox', { name: 'New visitors' }).uncheck());
   await expect(frame.getByRole('heading', { name: 'Autumn edit for everyone' })).toBeVisible({ timeout: 20_000 });
