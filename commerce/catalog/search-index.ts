@@ -15,7 +15,7 @@
 import type { Queryable } from './context';
 
 /** Bump when the indexed text changes shape, so the seed rebuilds the index. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 const INDEX_LANGS = ['en', 'id', 'th', 'zh'] as const;
 type IndexLang = (typeof INDEX_LANGS)[number];
@@ -46,6 +46,25 @@ export function segmentWords(text: string): string {
     else if (part.segment.trim()) words.push(part.segment.trim());
   }
   return words.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const HAN_RUN = /[\p{Script=Han}]+/gu;
+
+/**
+ * The Han characters of a text and each pair of adjacent ones within a run ("潤唇膏" → 潤, 唇, 膏, 潤唇, 唇膏), once
+ * each: what product_search.han_grams holds, so that a Chinese segment of one or two characters is found through an
+ * index (a trigram needs three).
+ */
+export function hanGrams(text: string): string[] {
+  const grams = new Set<string>();
+  for (const run of text.match(HAN_RUN) ?? []) {
+    const chars = [...run];
+    chars.forEach((c, i) => {
+      grams.add(c);
+      if (i > 0) grams.add(chars[i - 1] + c);
+    });
+  }
+  return [...grams];
 }
 
 interface ProductRow {
@@ -138,8 +157,8 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
     [productIds ? [...productIds] : null],
   );
 
-  const cols: Record<keyof SearchDocumentParts | 'id' | 'lang', (string | number)[]> = {
-    id: [], lang: [], name: [], brand: [], category: [], attributes: [], shades: [], attributeWords: [], description: [],
+  const cols: Record<keyof SearchDocumentParts | 'id' | 'lang' | 'hanGrams', (string | number)[]> = {
+    id: [], lang: [], name: [], brand: [], category: [], attributes: [], shades: [], attributeWords: [], description: [], hanGrams: [],
   };
   for (const row of rows) {
     for (const lang of INDEX_LANGS) {
@@ -153,12 +172,16 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
       cols.shades.push(parts.shades);
       cols.attributeWords.push(parts.attributeWords);
       cols.description.push(parts.description);
+      // The Han characters and pairs of what search_text holds (below): brand, name, category, and in the Thai and
+      // Chinese rows the shades and attribute words. Space-separated (no gram holds a space).
+      const searched = [parts.brand, parts.name, parts.category, ...(lang === 'th' || lang === 'zh' ? [parts.shades, parts.attributeWords] : [])];
+      cols.hanGrams.push(hanGrams(searched.join(' ')).join(' '));
     }
   }
   if (cols.id.length === 0) return { products: 0, rows: 0 };
 
   await db.query(
-    `INSERT INTO product_search AS t (product_id, lang, document, search_text, name_keys)
+    `INSERT INTO product_search AS t (product_id, lang, document, search_text, name_keys, han_grams)
      SELECT d.id, d.lang,
             setweight(to_tsvector('simple', unaccent(d.name || ' ' || d.brand)), 'A') ||
             setweight(to_tsvector('simple', unaccent(d.category)), 'B') ||
@@ -168,13 +191,14 @@ export async function buildSearchIndex(db: Queryable, productIds?: readonly numb
                            CASE WHEN d.lang IN ('th', 'zh') THEN ' ' || d.shades || ' ' || d.attribute_words ELSE '' END)),
             -- The product's names in every language, as a query naming it exactly is compared (search.ts, exact).
             ARRAY(SELECT DISTINCT lower(unaccent(e.value->>'name')) FROM products p CROSS JOIN jsonb_each(p.content) e
-                   WHERE p.id = d.id AND e.value->>'name' IS NOT NULL)
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-            AS d(id, lang, name, brand, category, attributes, shades, attribute_words, description)
+                   WHERE p.id = d.id AND e.value->>'name' IS NOT NULL),
+            coalesce(string_to_array(nullif(d.han_grams, ''), ' '), '{}')
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+            AS d(id, lang, name, brand, category, attributes, shades, attribute_words, description, han_grams)
      ON CONFLICT (product_id, lang) DO UPDATE
-        SET document = excluded.document, search_text = excluded.search_text, name_keys = excluded.name_keys
-      WHERE (t.document, t.search_text, t.name_keys) IS DISTINCT FROM (excluded.document, excluded.search_text, excluded.name_keys)`,
-    [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.shades, cols.attributeWords, cols.description],
+        SET document = excluded.document, search_text = excluded.search_text, name_keys = excluded.name_keys, han_grams = excluded.han_grams
+      WHERE (t.document, t.search_text, t.name_keys, t.han_grams) IS DISTINCT FROM (excluded.document, excluded.search_text, excluded.name_keys, excluded.han_grams)`,
+    [cols.id, cols.lang, cols.name, cols.brand, cols.category, cols.attributes, cols.shades, cols.attributeWords, cols.description, cols.hanGrams],
   );
   // The words of the search texts, for typo tolerance (migration 0044; search.ts).
   await db.query(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
+import { hanGrams } from './search-index';
 import { LOGGED_SEARCHES_PER_VISITOR_HOUR, buildSearchIndex, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
 import { Params } from './summary';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
@@ -154,6 +155,12 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
       expect(slugs(await search('茉莉花香水', HK_ZH))[0]).toBe('jasmine-eau-de-parfum');
       expect(slugs(await search('面膜', HK_ZH))).toEqual(['gold-face-mask']);
       expect(await search('咖啡', HK_ZH)).toMatchObject({ total: 0 });
+    });
+
+    it('finds Chinese words of one and two characters, whose characters and pairs are indexed (han_grams)', async () => {
+      expect(hanGrams('潤唇膏 sheer')).toEqual(['潤', '唇', '潤唇', '膏', '唇膏']);
+      expect(slugs(await search('唇膏', HK_ZH))).toEqual(expect.arrayContaining(['velvet-matte-lipstick', 'satin-lipstick']));
+      expect(slugs(await search('膏', HK_ZH))).toEqual(expect.arrayContaining(['velvet-matte-lipstick', 'satin-lipstick']));
     });
 
     it('only returns products sold in the country', async () => {

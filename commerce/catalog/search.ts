@@ -21,7 +21,7 @@ import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
 import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';
 
-import { segmentWords } from './search-index';
+import { hanGrams, segmentWords } from './search-index';
 
 export { buildSearchIndex } from './search-index';
 
@@ -152,14 +152,20 @@ export function textMatch(p: Params, ctx: CatalogContext, q: string, options: Ma
       ? 'CASE WHEN ps.document @@ sq.wa THEN 1 ELSE word_similarity(sq.qn, ps.search_text) END'
       : 'word_similarity(sq.qn, ps.search_text)';
   const inLanguages = (a: string) => `${a}.lang = ANY(${langsParam}::text[])`;
+  // A Chinese segment's characters and pairs (han_grams, migration 0045): the index finds the rows that have them all
+  // — a trigram index cannot narrow a segment of two characters — and LIKE checks those.
+  const grams = segmented ? [...new Set(words.flatMap((w) => hanGrams(w)))] : [];
   // Thai and Chinese: every segment somewhere in the (segmented) search text — one LIKE each, so the trigram index
-  // finds the candidates (segments hold only letters, marks and digits: no wildcard) — beside the words as written.
+  // finds the candidates (segments hold only letters, marks and digits: no wildcard), and for Chinese the index of
+  // characters and pairs — beside the words as written.
   // Latin: beside the words as written, the typo query `sq.tq` (below): each word, or a catalogue word close to it,
   // in the name, brand or category (weights A and B: what search_text holds).
   const matchedRows = (cap: (a: string) => string) =>
     `SELECT ps.* FROM product_search ps CROSS JOIN sq
      WHERE ${cap('ps')}${inLanguages('ps')} AND (ps.document @@ sq.wq OR ps.document @@ sq.pq OR ${
-       segmented ? `(${words.map((w) => `ps.search_text LIKE ${p.add(`%${w.toLowerCase()}%`)}`).join(' AND ')})` : 'ps.document @@ sq.tq'
+       segmented
+         ? `(${[...(grams.length ? [`ps.han_grams @> ${p.add(grams)}::text[]`] : []), ...words.map((w) => `ps.search_text LIKE ${p.add(`%${w.toLowerCase()}%`)}`)].join(' AND ')})`
+         : 'ps.document @@ sq.tq'
      })`;
   // The typo query: for every query word the catalogue words (search_words, migration 0044) whose word_similarity to
   // it reaches TYPO_THRESHOLD — the `<%` operator the trigram index answers (migration 0031 sets
