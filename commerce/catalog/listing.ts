@@ -108,12 +108,11 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
   const withSql = `
     WITH ${match ? `${match.ctes},` : ''}
     base AS MATERIALIZED (
-      SELECT pp.product_id AS id, pp.brand_id, c.path AS category_path, pp.attribute_terms, pp.badges,
+      SELECT pp.product_id AS id, pp.brand_id, pp.category_id, pp.attribute_terms, pp.badges,
              pp.rating_average, pp.rating_count, pp.popularity, pp.featured_rank, pp.created_at, pp.min_price,
              ${match ? `${match.exact} AS exact, m.score` : 'false AS exact, 0::float8 AS score'},
              ${fails.length ? fails.map((x) => `(${x})`).join(' | ') : '0'} AS fails
       FROM product_prices pp
-      JOIN categories c ON c.id = pp.category_id
       ${match ? 'JOIN m ON m.id = pp.product_id' : ''}
       WHERE pp.country = ${country}
       ${where.map((w) => `AND ${w}`).join(' ')}
@@ -140,7 +139,7 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
   const depth = f.category ? f.category.split('/').length : 0;
   const childDepth = p.add(depth + 1);
   const current = f.category ? p.add(f.category) : null;
-  const inCurrent = current ? `left(category_path, length(${current}) + 1) = ${current} || '/'` : 'true';
+  const inCurrent = current ? `left(lc.path, length(${current}) + 1) = ${current} || '/'` : 'true';
   // Rows that count for facet X: (fails & ~X) = 0.
   const only = (bit: number | string) => `(fails & ~${bit}) = 0`;
   return `
@@ -149,8 +148,12 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
     JOIN brands b ON b.id = x.brand_id
     UNION ALL
     SELECT 'category', cc.path, ${localizedSql('cc.name', lang)}, x.n, NULL, NULL, cc.position
-    FROM (SELECT array_to_string((string_to_array(category_path, '/'))[1:${childDepth}::int], '/') AS child, count(*)::int AS n
-          FROM base WHERE ${only(FAIL.category)} AND ${inCurrent}
+    -- Counted per category first (a top category's 8,454 products are in 23), then each category's products go to
+    -- its ancestor at the child depth.
+    FROM (SELECT array_to_string((string_to_array(lc.path, '/'))[1:${childDepth}::int], '/') AS child, sum(g.n)::int AS n
+          FROM (SELECT category_id, count(*) AS n FROM base WHERE ${only(FAIL.category)} GROUP BY category_id) g
+          JOIN categories lc ON lc.id = g.category_id
+          WHERE ${inCurrent}
           GROUP BY 1) x
     JOIN categories cc ON cc.path = x.child AND cc.level = ${childDepth}::int
     UNION ALL
@@ -172,7 +175,7 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
     UNION ALL
     SELECT 'badge', bd, NULL, count(*)::int, NULL, NULL, NULL
     FROM base CROSS JOIN unnest(base.badges) AS bd
-    WHERE ${only(FAIL.badge)}
+    WHERE ${only(FAIL.badge)} AND cardinality(base.badges) > 0
     GROUP BY bd
     UNION ALL
     SELECT 'f.' || split_part(a.term, '=', 1), substr(a.term, strpos(a.term, '=') + 1), NULL, a.n, NULL, NULL, NULL
