@@ -10,6 +10,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getPool } from '@/commerce/db/pool';
 import type { CatalogContext } from '@/commerce/catalog/context';
 import { listProducts } from '@/commerce/catalog/listing';
+import { searchSuggestions } from '@/commerce/catalog/search';
 import { featuredProducts, getProduct } from '@/commerce/catalog/products';
 import { categoryTree, listBrands } from '@/commerce/catalog/brands';
 import type {
@@ -20,6 +21,7 @@ import type {
   ListingResponse,
   ProductDetail,
   ProductSummary,
+  Suggestions,
 } from '@/schemas/api/catalog';
 import { countries, isLanguageOf } from '@/config/countries/registry';
 import { productBundles } from '@/commerce/bag/bundles';
@@ -58,6 +60,21 @@ export async function loadListing(countryCode: string, lang: string, request: Li
   cacheLife('hours');
   const result = await listProducts(getPool(), catalogContext(countryCode, lang), listingQuery(request));
   tagProducts(result.items);
+  return result;
+}
+
+/**
+ * As-you-type suggestions for a query as typed (trimmed), cached like the listings: every shopper types the same
+ * short prefixes ("l", "li", "lip"), whose matches at a retailer's size are thousands of products to rank. Tagged with
+ * the products suggested (a price change expires them) and `catalog`; kept minutes, not hours, because a product
+ * that starts to match a prefix tags nothing until it is in the answer.
+ */
+export async function loadSuggestions(countryCode: string, lang: string, q: string): Promise<Suggestions> {
+  'use cache';
+  cacheTag(CATALOG_TAG, 'suggestions');
+  cacheLife('minutes');
+  const result = await searchSuggestions(getPool(), catalogContext(countryCode, lang), q);
+  tagProducts(result.products);
   return result;
 }
 

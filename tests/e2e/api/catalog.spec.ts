@@ -4,6 +4,9 @@
  * Data is discovered through the API (the first products, brands, stores), never hard-coded.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import pg from 'pg';
+import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
+import { E2E_DATABASE_URL } from '../stack-ports';
 import {
   ApiErrorBody,
   BrandsResponse,
@@ -227,6 +230,36 @@ test.describe('search', () => {
     expect(suggestions.brands.map((b) => b.slug)).toContain(seed.brandSlug);
     expect(await errorBody(await request.get(`${API}/search/suggestions`), 400)).toMatch(/q is required/);
     expect(await errorBody(await request.get(`${API}/search/suggestions?q=${'x'.repeat(101)}`), 400)).toMatch(/q must be at most 100/);
+  });
+
+  test('search/suggestions are cached like the listings and expire when a suggested product’s price changes', async ({ request }) => {
+    const db = new pg.Client({ connectionString: E2E_DATABASE_URL });
+    await db.connect();
+    // A product of its own name in Singapore, suggested first for that name; one price so that its price is known.
+    const { rows } = await db.query<{ slug: string; name: string; variant: number; amount: number }>(
+      `SELECT p.slug, p.content->'en'->>'name' AS name, v.id AS variant, pr.amount
+         FROM products p JOIN variants v ON v.product_id = p.id JOIN prices pr ON pr.variant_id = v.id AND pr.country = 'SG'
+        WHERE (SELECT count(*) FROM variants w WHERE w.product_id = p.id) = 1 AND p.available_from IS NULL
+        ORDER BY p.id LIMIT 1`,
+    );
+    const product = rows[0];
+    const suggested = async () => {
+      const body = await okBody(await request.get(`${API}/search/suggestions?q=${encodeURIComponent(product.name)}`, { headers: { 'x-site-country': 'sg' } }), Suggestions);
+      return body.products.find((p) => p.slug === product.slug)?.price.amount;
+    };
+    try {
+      expect(await suggested()).toBe(product.amount);
+      await db.query("UPDATE prices SET amount = amount + 100 WHERE variant_id = $1 AND country = 'SG'", [product.variant]);
+      // Cached: the same answer until the catalogue says the product changed.
+      expect(await suggested()).toBe(product.amount);
+      const revalidated = await request.post('/api/revalidate/catalog', { headers: { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET }, data: { productSlugs: [product.slug] } });
+      expect(revalidated.status()).toBe(200);
+      await expect.poll(suggested, { timeout: 10_000 }).toBe(product.amount + 100);
+    } finally {
+      await db.query("UPDATE prices SET amount = $2 WHERE variant_id = $1 AND country = 'SG'", [product.variant, product.amount]);
+      await request.post('/api/revalidate/catalog', { headers: { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET }, data: { productSlugs: [product.slug] } });
+      await db.end();
+    }
   });
 
   test('search/popular-queries/ includes a query searched in the country', async ({ request }) => {
