@@ -71,7 +71,7 @@ export async function loadListing(countryCode: string, lang: string, request: Li
  */
 export async function loadSuggestions(countryCode: string, lang: string, q: string): Promise<Suggestions> {
   'use cache';
-  cacheTag(CATALOG_TAG, 'suggestions');
+  cacheTag(CATALOG_TAG);
   cacheLife('minutes');
   const result = await searchSuggestions(getPool(), catalogContext(countryCode, lang), q);
   tagProducts(result.products);

@@ -124,7 +124,7 @@ function buildBase(p: Params, ctx: CatalogContext, f: ListingFilters): BuiltBase
  * SQL boolean over `base`: an attribute term (a column "key=value") counts for its facet — the product passes every
  * filter but, where there is one, its own key's (that key's bit in `fails`).
  */
-function attributeFilterBit(p: Params, attributeBits: Record<string, number>, term: string): string {
+function attributeTermCounts(p: Params, attributeBits: Record<string, number>, term: string): string {
   const keys = Object.entries(attributeBits);
   if (keys.length === 0) return 'fails = 0';
   const bitOfKey = `CASE split_part(${term}, '=', 1) ${keys.map(([key, bit]) => `WHEN ${p.add(key)}::text THEN ${bit}`).join(' ')} ELSE 0 END`;
@@ -183,7 +183,7 @@ function facetRowsSql(p: Params, ctx: CatalogContext, f: ListingFilters, attribu
       -- products.attribute_terms: "key=value" (migration 0041). A term counts where no filter but its own key's fails.
       SELECT t.term, count(*)::int AS n
       FROM base CROSS JOIN unnest(base.attribute_terms) AS t(term)
-      WHERE ${attributeFilterBit(p, attributeBits, 't.term')}
+      WHERE ${attributeTermCounts(p, attributeBits, 't.term')}
       GROUP BY t.term
     ) a`;
 }

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 import { E2E_DATABASE_URL } from '../stack-ports';
+import { buildSearchIndex } from '@/commerce/catalog/search-index';
 import {
   ApiErrorBody,
   BrandsResponse,
@@ -233,31 +234,37 @@ test.describe('search', () => {
   });
 
   test('search/suggestions are cached like the listings and expire when a suggested product’s price changes', async ({ request }) => {
+    // A product of its own, so that no other test meets its price change: one variant, priced in Singapore, indexed.
+    const slug = `suggest-cache-${Date.now().toString(36)}`;
+    const name = `Quillmere ${slug.slice(-6)} Balm`;
     const db = new pg.Client({ connectionString: E2E_DATABASE_URL });
     await db.connect();
-    // A product of its own name in Singapore, suggested first for that name; one price so that its price is known.
-    const { rows } = await db.query<{ slug: string; name: string; variant: number; amount: number }>(
-      `SELECT p.slug, p.content->'en'->>'name' AS name, v.id AS variant, pr.amount
-         FROM products p JOIN variants v ON v.product_id = p.id JOIN prices pr ON pr.variant_id = v.id AND pr.country = 'SG'
-        WHERE (SELECT count(*) FROM variants w WHERE w.product_id = p.id) = 1 AND p.available_from IS NULL
-        ORDER BY p.id LIMIT 1`,
-    );
-    const product = rows[0];
     const suggested = async () => {
-      const body = await okBody(await request.get(`${API}/search/suggestions?q=${encodeURIComponent(product.name)}`, { headers: { 'x-site-country': 'sg' } }), Suggestions);
-      return body.products.find((p) => p.slug === product.slug)?.price.amount;
+      const body = await okBody(await request.get(`${API}/search/suggestions?q=${encodeURIComponent(name)}`, { headers: { 'x-site-country': 'sg' } }), Suggestions);
+      return body.products.find((p) => p.slug === slug)?.price.amount;
     };
+    const revalidate = () => request.post('/api/revalidate/catalog', { headers: { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET }, data: { productSlugs: [slug] } });
     try {
-      expect(await suggested()).toBe(product.amount);
-      await db.query("UPDATE prices SET amount = amount + 100 WHERE variant_id = $1 AND country = 'SG'", [product.variant]);
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO products (slug, brand_id, category_id, product_type, content)
+         SELECT $1, (SELECT min(id) FROM brands), (SELECT min(id) FROM categories WHERE level = 3), 'lipstick',
+                jsonb_build_object('en', jsonb_build_object('name', $2::text, 'description', 'Added by the suggestions test.', 'howToUse', ''))
+         RETURNING id`,
+        [slug, name],
+      );
+      const variant = await db.query<{ id: number }>('INSERT INTO variants (product_id, sku) VALUES ($1, $2) RETURNING id', [rows[0].id, `${slug}-sku`]);
+      await db.query("INSERT INTO prices (variant_id, country, amount) VALUES ($1, 'SG', 2500)", [variant.rows[0].id]);
+      await buildSearchIndex(db, [rows[0].id]);
+
+      expect(await suggested()).toBe(2500);
+      await db.query("UPDATE prices SET amount = 2600 WHERE variant_id = $1 AND country = 'SG'", [variant.rows[0].id]);
       // Cached: the same answer until the catalogue says the product changed.
-      expect(await suggested()).toBe(product.amount);
-      const revalidated = await request.post('/api/revalidate/catalog', { headers: { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET }, data: { productSlugs: [product.slug] } });
-      expect(revalidated.status()).toBe(200);
-      await expect.poll(suggested, { timeout: 10_000 }).toBe(product.amount + 100);
+      expect(await suggested()).toBe(2500);
+      expect((await revalidate()).status()).toBe(200);
+      await expect.poll(suggested, { timeout: 10_000 }).toBe(2600);
     } finally {
-      await db.query("UPDATE prices SET amount = $2 WHERE variant_id = $1 AND country = 'SG'", [product.variant, product.amount]);
-      await request.post('/api/revalidate/catalog', { headers: { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET }, data: { productSlugs: [product.slug] } });
+      await db.query('DELETE FROM products WHERE slug = $1', [slug]);
+      await revalidate();
       await db.end();
     }
   });
