@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { originOf, securityHeaderRules } from './lib/security-headers';
 
 // The build's id (lib/build-version.ts), inlined into the server and browser code so that an open tab can
 // tell that the server runs a newer build (SPEC §7). Set once in the environment, so the build's worker
@@ -32,6 +33,12 @@ const nextConfig: NextConfig = {
   // Explicit (DESIGN.md): links prefetch whole routes; pages are prerendered per country and language.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Every response's security headers (lib/security-headers.ts): the CSP lets the browser call this origin and, when
+  // the build names a real experiment service, that service.
+  async headers() {
+    const experiments = originOf(process.env.NEXT_PUBLIC_EXPERIMENTS_BASE_URL);
+    return securityHeaderRules({ connectOrigins: experiments ? [experiments] : [] });
+  },
   // Next hashes every cached page's whole body (FNV in JavaScript) on every request to make an ETag; for
   // our larger pages that hashing was a measurable share of the serving cost (docs/performance.md). Pages
   // are cached by s-maxage at the CDN and in Next's full-route cache, so conditional requests buy little.

@@ -4,13 +4,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { ContentfulLivePreview } from '@contentful/live-preview';
 import { ContentfulLivePreviewProvider } from '@contentful/live-preview/react';
+import { CONTENTFUL_APP_ORIGINS } from '@/lib/contentful-app-origins';
 
 /**
- * The web apps of Contentful that may show the preview (its US and EU hosts). Named, because without them the SDK
- * guesses the frame's parent from the referrer and throws during render in any other frame, such as the studio's own
- * preview frame (`/studio/pages/{id}`); with them, its messages to a parent of another origin are simply dropped.
+ * Contentful's web apps that may show the preview. Named, because without them the SDK guesses the frame's parent from
+ * the referrer and throws during render in any other frame, such as the studio's own preview frame
+ * (`/studio/pages/{id}`); with them, its messages to a parent of another origin are simply dropped.
  */
-const CONTENTFUL_APP_ORIGINS = ['https://app.contentful.com', 'https://app.eu.contentful.com'];
+const TARGET_ORIGINS = [...CONTENTFUL_APP_ORIGINS];
 
 /**
  * Contentful Live Preview for the preview pages (the preview layout only; shoppers' pages never load it). Inside
@@ -20,7 +21,7 @@ const CONTENTFUL_APP_ORIGINS = ['https://app.contentful.com', 'https://app.eu.co
  */
 export function LivePreview({ locale, children }: { locale: string; children: ReactNode }) {
   return (
-    <ContentfulLivePreviewProvider locale={locale} enableInspectorMode enableLiveUpdates targetOrigin={CONTENTFUL_APP_ORIGINS}>
+    <ContentfulLivePreviewProvider locale={locale} enableInspectorMode enableLiveUpdates targetOrigin={TARGET_ORIGINS}>
       <RefreshOnSave />
       {children}
     </ContentfulLivePreviewProvider>

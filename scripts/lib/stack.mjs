@@ -32,7 +32,7 @@ export function ensureInstalled() {
 }
 
 const BUILD_INPUTS = ['app', 'blocks', 'components', 'config', 'content', 'flows', 'lib', 'server', 'preview', 'renderer', 'schemas', 'commerce', 'embedded', 'demo-data', 'public',
-  'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+  'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 const SKIP = /(^|\/)(node_modules|\.next|\.data)(\/|$)|\.(test|stories)\.tsx?$|\.db\.test\.ts$/;
 
 function* files(path) {

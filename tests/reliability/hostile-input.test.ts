@@ -143,6 +143,55 @@ describe('hostile query strings on every page', () => {
   }, 600_000);
 });
 
+/** The headers every answer carries (lib/security-headers.ts), and what each must say. */
+const SECURITY_HEADERS: [string, RegExp][] = [
+  ['content-security-policy', /default-src 'self'.*object-src 'none'.*frame-ancestors /],
+  ['x-content-type-options', /^nosniff$/],
+  ['referrer-policy', /^strict-origin-when-cross-origin$/],
+  ['permissions-policy', /camera=\(\)/],
+];
+
+describe('security headers on every answer', () => {
+  it('sends them with every page, API answer and file, refuses framing but for preview, and adds HSTS behind TLS', async () => {
+    const slugs = await realSlugs();
+    const fill = (name: string) => (name === 'slug' ? slugs.slug : name === 'cc' ? 'sg' : name === 'screen' ? 'confirmation' : name === 'rest' ? 'x' : '1');
+    const pages = pageRoutes().map((p) => (p.route.startsWith('/store-locations/') ? p.url(() => slugs.store) : p.url(fill)));
+    const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;
+    const apis = operationsOf(doc).filter((op) => op.method === 'GET' && !op.template.includes('{')).map((op) => op.template);
+    const home = await (await fetch(`${base}/`)).text();
+    const chunk = home.match(/\/_next\/static\/[^"']+\.js/)?.[0];
+    expect(chunk).toMatch(/^\/_next\/static\//);
+    const files = ['/favicon.ico', '/robots.txt', '/sitemap.xml', chunk!];
+    const urls = [...pages, ...apis, ...files];
+    const missing: string[] = [];
+    const framable: string[] = [];
+    const withoutHsts: string[] = [];
+    await pool(urls, async (url) => {
+      const answer = await fetch(base + url, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.78' } });
+      await answer.arrayBuffer();
+      const absent = SECURITY_HEADERS.filter(([name, rule]) => !rule.test(answer.headers.get(name) ?? '')).map(([name]) => name);
+      if (absent.length) missing.push(`${answer.status} ${url}: ${absent.join(', ')}`);
+      const ancestors = /frame-ancestors ([^;]+)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      const preview = /^(\/[a-z]{2})?\/preview(\/|$)|^\/api\/preview/.test(url);
+      if (ancestors !== (preview ? "'self' https://app.contentful.com https://app.eu.contentful.com" : "'none'")) framable.push(`${url}: frame-ancestors ${ancestors}`);
+    });
+    await pool([...pages.slice(0, 10), ...apis.slice(0, 5), ...files], async (url) => {
+      const answer = await fetch(base + url, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.78' } });
+      await answer.arrayBuffer();
+      if (!/^max-age=\d{8,}/.test(answer.headers.get('strict-transport-security') ?? '')) withoutHsts.push(url);
+    });
+    recordFigures('hostile input', [
+      { measure: 'answers without the security headers (CSP, nosniff, Referrer-Policy, Permissions-Policy): pages, GET API operations, files', value: `${missing.length} of ${urls.length}`, budget: '0', ok: missing.length === 0 },
+      { measure: 'answers another site may frame (frame-ancestors other than none; preview: the studio and Contentful only)', value: `${framable.length} of ${urls.length}`, budget: '0', ok: framable.length === 0 },
+      { measure: 'answers behind TLS without Strict-Transport-Security', value: `${withoutHsts.length}`, budget: '0', ok: withoutHsts.length === 0 },
+    ]);
+    expect(missing, missing.slice(0, 10).join('\n')).toEqual([]);
+    expect(framable, framable.slice(0, 10).join('\n')).toEqual([]);
+    expect(withoutHsts).toEqual([]);
+    expect(urls.length).toBeGreaterThan(60);
+  });
+});
+
 describe('every operation of the OpenAPI document fed generated hostile input', () => {
   it('answers no 5xx, and every 4xx has a readable message', async () => {
     const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;

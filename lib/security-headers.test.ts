@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error Next's own copy of path-to-regexp (the matcher of its headers() sources) ships without types
+import { match } from 'next/dist/compiled/path-to-regexp';
+import { contentSecurityPolicy, originOf, securityHeaderRules, type HeaderRule } from './security-headers';
+
+/** The headers Next would send for `path`: every matching rule in order, a later one replacing a header. */
+function headersFor(rules: HeaderRule[], path: string, requestHeaders: Record<string, string> = {}): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!(match(rule.source) as (p: string) => unknown)(path)) continue;
+    if (rule.has?.some((h) => requestHeaders[h.key] !== h.value)) continue;
+    for (const { key, value } of rule.headers) sent[key] = value;
+  }
+  return sent;
+}
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name);
+
+describe('security headers', () => {
+  const rules = securityHeaderRules();
+
+  it('sends a shopper page the full set, refusing every frame', () => {
+    const sent = headersFor(rules, '/th/makeup');
+    expect(sent['X-Content-Type-Options']).toBe('nosniff');
+    expect(sent['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(sent['Permissions-Policy']).toContain('camera=()');
+    expect(directive(sent['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(sent['Content-Security-Policy'], 'object-src')).toBe("object-src 'none'");
+    expect(directive(sent['Content-Security-Policy'], 'script-src-attr')).toBe("script-src-attr 'none'");
+    expect(sent['Strict-Transport-Security']).toBeUndefined();
+  });
+
+  it('lets the studio and Contentful’s web app frame the preview pages, with or without a language prefix', () => {
+    for (const path of ['/preview/homepage', '/zh/preview/pages/about', '/api/preview']) {
+      const csp = headersFor(rules, path)['Content-Security-Policy'];
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com");
+    }
+    expect(directive(headersFor(rules, '/previews-of-spring')['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('adds HSTS and upgrades subresources only behind TLS', () => {
+    const tls = headersFor(rules, '/', { 'x-forwarded-proto': 'https' });
+    expect(tls['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(tls['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+    expect(headersFor(rules, '/')['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+    const previewTls = headersFor(rules, '/preview/homepage', { 'x-forwarded-proto': 'https' })['Content-Security-Policy'];
+    expect(directive(previewTls, 'frame-ancestors')).toContain('https://app.contentful.com');
+    expect(previewTls).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets the browser call a configured experiment service, and no other origin', () => {
+    const csp = contentSecurityPolicy({ framing: 'none', tls: false, connectOrigins: [originOf('https://experiments.example.com/v1/')!] });
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://experiments.example.com");
+    expect(originOf('')).toBeUndefined();
+    expect(originOf('javascript:alert(1)')).toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+import { CONTENTFUL_APP_ORIGINS } from './contentful-app-origins';
+
+/**
+ * The security headers of every response (issue 20), as Next's `headers()` rules (next.config.ts): a
+ * Content-Security-Policy, `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy`, and behind TLS
+ * `Strict-Transport-Security`. docs/architecture.md ("Security headers") gives the reasons, and why inline scripts
+ * are allowed by `'unsafe-inline'` rather than by nonces or hashes.
+ */
+export interface HeaderRule {
+  source: string;
+  has?: { type: 'header'; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+}
+
+export interface SecurityHeaderOptions {
+  /** Origins the browser may call besides this one (the experiment service when the build names a real one). */
+  connectOrigins?: readonly string[];
+}
+
+/** Who may show a page in a frame: nobody, or (preview pages) this origin's studio and Contentful's web app. */
+type Framing = 'none' | 'preview';
+
+/**
+ * The public paths of the preview pages (with or without a language prefix) and the route that opens them: the
+ * studio (same origin) and Contentful's entry editor show them in a frame.
+ */
+export const FRAMED_PREVIEW_SOURCES: readonly string[] = ['/preview', '/preview/:path*', '/:lang(en|id|th|zh)/preview', '/:lang(en|id|th|zh)/preview/:path*', '/api/preview'];
+
+/** The request came over TLS to the proxy or load balancer in front (which sets the header; plain http sets none). */
+const BEHIND_TLS = { type: 'header', key: 'x-forwarded-proto', value: 'https' } as const;
+
+/** Two years, the HSTS preload list's minimum being one. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** Browser features the store never uses, switched off for it and for anything it might embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+/** The Content-Security-Policy of a page: `framing` decides frame-ancestors, `tls` adds the upgrade of http subresources. */
+export function contentSecurityPolicy({ framing, tls, connectOrigins = [] }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[] }): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Next's prerendered pages carry their React Server Components payload as inline scripts, different on every
+    // page and render: a nonce would make every page render per request, a hash cannot be known before the render.
+    ['script-src', "'self'", "'unsafe-inline'"],
+    // …but no inline event-handler attribute (`onerror=`, `onclick=`): React never writes one, injected markup would.
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['media-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', ...(framing === 'preview' ? ["'self'", ...CONTENTFUL_APP_ORIGINS] : ["'none'"])],
+  ];
+  if (tls) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** The origin of a configured URL, or nothing when it is unset or not an http(s) URL. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Next's header rules, most general first: when several rules set one header for a request, the last one wins, so
+ * the preview pages' and the TLS variants' policies replace the general one.
+ */
+export function securityHeaderRules({ connectOrigins = [] }: SecurityHeaderOptions = {}): HeaderRule[] {
+  const csp = (framing: Framing, tls: boolean) => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ framing, tls, connectOrigins }) });
+  const rules: HeaderRule[] = [
+    {
+      source: '/:path*',
+      headers: [
+        csp('none', false),
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+      ],
+    },
+    { source: '/:path*', has: [BEHIND_TLS], headers: [csp('none', true), { key: 'Strict-Transport-Security', value: HSTS }] },
+  ];
+  for (const source of FRAMED_PREVIEW_SOURCES) {
+    rules.push({ source, headers: [csp('preview', false)] }, { source, has: [BEHIND_TLS], headers: [csp('preview', true)] });
+  }
+  return rules;
+}

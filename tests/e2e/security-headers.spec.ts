@@ -1,0 +1,93 @@
+/**
+ * Security headers in the browser (issue 20, lib/security-headers.ts): the store works with its Content-Security-Policy
+ * enforced — a shopper's journey from the home page to the checkout, signing in and the editors' studio with its
+ * preview frame report no violation — while markup injected into a page cannot run an inline handler, load a foreign
+ * script or be framed by another site. Every test here collects the page's `securitypolicyviolation` events.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, newMember, signInTo } from './member-session';
+import { addToBag } from './bag-steps';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __injectedRan?: boolean;
+  }
+}
+
+/** Collects the page's CSP violations (the init script runs before the page's own, in every frame). */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations?.push(`${e.effectiveDirective} ${e.blockedURI || 'inline'} at ${e.documentURI}`));
+  });
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+test('a shopper goes from the home page to the checkout with no CSP violation, every document sent with the headers', async ({ page }) => {
+  await watchViolations(page);
+  const documents: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document') documents.push({ url: r.url(), headers: r.headers() });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/pages/makeup');
+  await hydrated(page);
+  await page.goto('/search?q=lipstick');
+  await hydrated(page);
+  await addToBag(page, page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
+  const product = (await page.getByRole('main').locator('a[href^="/products/"]').first().getAttribute('href'))!;
+  await page.goto(product);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: /bag/i }).first()).toBeVisible();
+  await page.goto('/checkout');
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+  expect(documents.length).toBeGreaterThanOrEqual(4);
+  for (const { url, headers } of documents) {
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], url).toContain('camera=()');
+  }
+});
+
+test('a member signs in with the policy enforced', async ({ page, request }) => {
+  const member = await newMember(request);
+  await watchViolations(page);
+  await signInTo(page, member.email, '/account/beauty-profile');
+  await hydrated(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('markup injected into a page runs no inline handler and loads no foreign script', async ({ page }) => {
+  await watchViolations(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/no-such-image.png" onerror="window.__injectedRan = true">');
+    const script = document.createElement('script');
+    script.src = 'https://scripts.example.com/steal.js';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-attr inline/), expect.stringMatching(/^script-src-elem https:\/\/scripts\.example\.com/)]));
+  expect(await page.evaluate(() => window.__injectedRan ?? false)).toBe(false);
+});
+
+test('another site cannot frame a shop page, while the preview pages may be framed by the studio', async ({ page, baseURL }) => {
+  const shop = await page.request.get('/');
+  expect(shop.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const preview = await page.request.get('/preview/homepage', { maxRedirects: 0 });
+  expect(preview.headers()['content-security-policy']).toContain("frame-ancestors 'self' https://app.contentful.com https://app.eu.contentful.com");
+  // A page of another origin (about:blank's opaque one) framing the shop: the browser refuses to show it.
+  const framed = page.waitForEvent('console', (m) => /frame-ancestors/.test(m.text()));
+  await page.setContent(`<iframe title="shop" src="${baseURL}/"></iframe>`);
+  expect((await framed).text()).toContain("frame-ancestors 'none'");
+});
