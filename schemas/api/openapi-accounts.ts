@@ -67,7 +67,7 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     summary: 'Whether an access token is valid',
     body: A.TokenVerifyBody,
     response: A.TokenVerifyResponse,
-    responseDescription: '`valid`, with the subject and expiry when it is.',
+    responseDescription: '`valid` (a genuine, unexpired token of an account that still exists), with the subject and expiry when it is.',
     errors: { 400: true, [CROSS_SITE]: true, 413: true, 500: true },
   },
   {
