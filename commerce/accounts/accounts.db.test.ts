@@ -324,6 +324,38 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       expect(both.filter((r) => r.ok && r.grace)).toHaveLength(1);
     });
 
+    it('honours the grace window once: the second reuse inside it is refused, and the family lives on', async () => {
+      const first = await session();
+      const now = Date.now();
+      const rotated = await refreshSession(pool, first.refreshToken, 'device-a', new Date(now));
+      const grace = await refreshSession(pool, first.refreshToken, 'device-a', new Date(now + 1000));
+      expect([rotated.ok, grace.ok && grace.grace]).toEqual([true, true]);
+      expect(await refreshSession(pool, first.refreshToken, 'device-a', new Date(now + 2000))).toEqual({ ok: false, reason: 'grace_used' });
+      expect(await refreshSession(pool, first.refreshToken, 'device-a', new Date(now + ROTATION_GRACE_MS - 1000))).toEqual({ ok: false, reason: 'grace_used' });
+      // The successors the holder now uses still rotate: a replay inside the window ends nothing.
+      if (!rotated.ok || !grace.ok) throw new Error('rotation failed');
+      for (const successor of [rotated.session.refreshToken, grace.session.refreshToken]) {
+        expect(await refreshSession(pool, successor, 'device-a', new Date(now + 3000))).toMatchObject({ ok: true, grace: false });
+      }
+      // Past the window the old token is theft as before: the family ends.
+      expect(await refreshSession(pool, first.refreshToken, 'device-a', new Date(now + ROTATION_GRACE_MS + 1000))).toEqual({ ok: false, reason: 'reused' });
+      expect(await refreshSession(pool, grace.session.refreshToken, 'device-a', new Date(now + ROTATION_GRACE_MS + 2000))).toEqual({ ok: false, reason: 'revoked' });
+    });
+
+    it('20 concurrent refreshes with one token: one rotation, exactly one grace session, 18 refused', async () => {
+      const first = await session();
+      const results = await Promise.all(Array.from({ length: 20 }, () => refreshSession(pool, first.refreshToken, 'device-a')));
+      expect(results.filter((r) => r.ok && !r.grace)).toHaveLength(1);
+      expect(results.filter((r) => r.ok && r.grace)).toHaveLength(1);
+      expect(results.filter((r) => !r.ok && r.reason === 'grace_used')).toHaveLength(18);
+      const { rows } = await pool.query(
+        `SELECT count(*)::int AS tokens, count(*) FILTER (WHERE revoked_at IS NOT NULL)::int AS revoked
+           FROM refresh_tokens WHERE account_id = $1`,
+        [first.accountId],
+      );
+      expect(rows[0]).toEqual({ tokens: 3, revoked: 0 });
+    });
+
     it('rejects reuse after the grace period and revokes the whole family', async () => {
       const first = await session();
       const now = Date.now();

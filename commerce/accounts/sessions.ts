@@ -3,10 +3,13 @@
  * every use. Refresh tokens are random strings of which only a SHA-256 hash is stored; each belongs to a
  * family that starts at sign-in.
  *
- * Rotation (issue 5): using a token replaces it with a new one. A token already rotated is accepted again
- * for `ROTATION_GRACE_MS` from the same device id — two tabs, or the server and the browser, refreshing at
- * once both succeed — and answers a fresh token of the same family. Any other reuse (later, or from another
- * device) is taken for theft: the whole family is revoked, so the thief's and the owner's tokens both die.
+ * Rotation (issue 5): using a token replaces it with a new one. A token already rotated is accepted once
+ * more within `ROTATION_GRACE_MS` from the same device id — two tabs, or the server and the browser, refreshing
+ * at once both succeed — and answers a fresh token of the same family. A further use inside the window is
+ * refused (`grace_used`) without ending the family: the rightful holder already has its newest token, and a
+ * replay gets nothing more (issue 20: before, every reuse inside the window got a session). Any other reuse
+ * (later, or from another device) is taken for theft: the whole family is revoked, so the thief's and the owner's
+ * tokens both die.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -56,7 +59,7 @@ export async function startSession(db: Queryable, accountId: string, deviceId: s
 
 export type RefreshResult =
   | { ok: true; session: SessionTokens; grace: boolean }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'device_mismatch' | 'reused' | 'account_blocked' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'device_mismatch' | 'reused' | 'grace_used' | 'account_blocked' };
 
 interface TokenRow {
   id: string;
@@ -65,6 +68,7 @@ interface TokenRow {
   device_id: string;
   expires_at: Date;
   rotated_at: Date | null;
+  grace_used_at: Date | null;
   revoked_at: Date | null;
   blocked: boolean;
 }
@@ -74,13 +78,14 @@ async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise
 }
 
 /**
- * Exchanges a refresh token for a new session. The row is locked (`FOR UPDATE`), so of two refreshes
- * with one token the second sees the first's rotation and takes the grace path.
+ * Exchanges a refresh token for a new session. The row is locked (`FOR UPDATE`), so of concurrent refreshes
+ * with one token the second sees the first's rotation and takes the grace path, and the third sees the grace
+ * used and is refused.
  */
 export async function refreshSession(pool: pg.Pool, refreshToken: string, deviceId: string, now = new Date()): Promise<RefreshResult> {
   return withTransaction(async (client) => {
     const { rows } = await client.query<TokenRow>(
-      `SELECT t.id::text, t.family_id::text, t.account_id::text, t.device_id, t.expires_at, t.rotated_at, t.revoked_at,
+      `SELECT t.id::text, t.family_id::text, t.account_id::text, t.device_id, t.expires_at, t.rotated_at, t.grace_used_at, t.revoked_at,
               (a.blocked_at IS NOT NULL) AS blocked
          FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id
         WHERE t.token_hash = $1
@@ -102,6 +107,8 @@ export async function refreshSession(pool: pg.Pool, refreshToken: string, device
         await revokeFamily(client, row.family_id, now);
         return { ok: false, reason: 'reused' } as const;
       }
+      if (row.grace_used_at) return { ok: false, reason: 'grace_used' } as const;
+      await client.query('UPDATE refresh_tokens SET grace_used_at = $2 WHERE id = $1', [row.id, now]);
       const token = await insertRefreshToken(client, row.account_id, deviceId, row.family_id, now);
       return { ok: true, session: await tokensFor(row.account_id, deviceId, token, now), grace: true } as const;
     }

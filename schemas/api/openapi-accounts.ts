@@ -52,11 +52,11 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     tag: 'Accounts',
     summary: 'Refresh the login (rotating refresh token)',
     description:
-      'Server flow `{ grant_type: refresh_token, flow: app, refresh_token, device_id }` (bearer header allowed) answers the new tokens in the body; client flow `{ grant_type: refresh_token, flow: client }` uses and renews the cookies. A rotated token is accepted again for 30 s from the same device; a later reuse revokes the whole family.',
+      'Server flow `{ grant_type: refresh_token, flow: app, refresh_token, device_id }` (bearer header allowed) answers the new tokens in the body; client flow `{ grant_type: refresh_token, flow: client }` uses and renews the cookies. A rotated token is accepted once more within 30 s from the same device (two tabs refreshing at once); a further use inside that window is refused, the family kept; a later reuse, or one from another device, revokes the whole family.',
     body: A.TokenBody,
     response: A.TokenResponse,
     responseDescription: 'A new access token (and refresh token).',
-    errors: { 400: true, 401: 'The refresh token is unknown, expired, revoked or reused.', [CROSS_SITE]: true, 413: true, 500: true },
+    errors: { 400: true, 401: 'The refresh token is unknown, expired, revoked or reused (`details.reason`).', [CROSS_SITE]: true, 413: true, 500: true },
     access: 'refreshToken',
   },
   {
@@ -67,7 +67,7 @@ export const ACCOUNT_ENDPOINTS: readonly EndpointSpec[] = [
     summary: 'Whether an access token is valid',
     body: A.TokenVerifyBody,
     response: A.TokenVerifyResponse,
-    responseDescription: '`valid`, with the subject and expiry when it is.',
+    responseDescription: '`valid` (a genuine, unexpired token of an account that still exists), with the subject and expiry when it is.',
     errors: { 400: true, [CROSS_SITE]: true, 413: true, 500: true },
   },
   {

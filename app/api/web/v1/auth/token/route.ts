@@ -13,7 +13,10 @@ const REFUSED = 'The session has ended; please sign in again';
  *   come as a bearer header; it is not needed). Answers the new access and refresh tokens in the body.
  * - Client flow (`flow: client`): the browser's HTTP-only cookies carry the refresh token and device id;
  *   answers new session cookies.
- * 401 when the token is unknown, expired, revoked or reused after its grace period (which revokes its family).
+ * 401 when the token is unknown, expired, revoked or reused after its grace period (which revokes its family);
+ * those answers also remove the session cookies. A rotated token used a third time inside its grace window is
+ * refused too (`grace_used`), but its family lives on and the cookies are left alone: the browser may already
+ * hold the family's newest token from a concurrent answer, which a removal arriving later would wipe.
  */
 export const POST = apiRoute(async ({ request }) => {
   const body = await parseJsonBody(request, TokenBody);
@@ -28,7 +31,7 @@ export const POST = apiRoute(async ({ request }) => {
   const result = await refreshSession(getPool(), refreshToken, deviceId);
   if (!result.ok) {
     const refused = jsonError(401, REFUSED, { reason: result.reason });
-    return clientFlow ? clearSessionCookies(refused) : refused;
+    return clientFlow && result.reason !== 'grace_used' ? clearSessionCookies(refused) : refused;
   }
   const { session } = result;
   if (clientFlow) return setSessionCookies(ok(TokenResponse, { token_type: 'Bearer', expires_in: session.expiresIn }), session);
