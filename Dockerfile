@@ -29,6 +29,7 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 # HOSTNAME: 0.0.0.0 (Next then names its own origin localhost, as `npm start`'s `-H localhost`), never 127.0.0.1:
 # with that origin the proxy's rewrites look external and are fetched over HTTP again (docs/deploy.md).
+# A production deploy start: with ATELIER_SANDBOX=on it exits at once (instrumentation.ts; leave it unset).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static

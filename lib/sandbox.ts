@@ -8,6 +8,36 @@ export function sandboxEnabled(env: Record<string, string | undefined> = process
 }
 
 /**
+ * The mark of a server the project's own local stack started (scripts/lib/stack.mjs: `npm start`, the tests, the
+ * bench, the cluster), always bound to `localhost`. A deployment never sets it.
+ */
+export const LOCAL_STACK_VARIABLE = 'ATELIER_LOCAL_STACK';
+
+/**
+ * A production deploy start: the production server (`NODE_ENV=production`: `next start`, or the Docker image's
+ * `node server.js`) that the local stack did not start. The storefront domains (config/countries/*.json) are part of
+ * every build, so every production server is configured to serve shoppers on them; only the local stack's servers,
+ * which listen on `localhost`, cannot be reached on them.
+ */
+export function isProductionDeployStart(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production' && env[LOCAL_STACK_VARIABLE] !== '1';
+}
+
+/**
+ * Why a server must not start (checked at start-up by instrumentation.ts): the developer sandbox on in a production
+ * deploy start, where anyone could list the newest accounts, mark any order paid or make themselves an employee.
+ * Undefined when the start may go on.
+ */
+export function sandboxStartRefusal(env: Record<string, string | undefined>): string | undefined {
+  if (!sandboxEnabled(env) || !isProductionDeployStart(env)) return undefined;
+  return (
+    'Refusing to start: ATELIER_SANDBOX=on switches on the developer sandbox (account lists, orders marked paid, ' +
+    'employee flags for anyone) and this is a production start (NODE_ENV=production outside the local stack of ' +
+    '`npm start`). Unset ATELIER_SANDBOX for a deployment; the sandbox is for `npm start` on localhost.'
+  );
+}
+
+/**
  * The developer pages under `/sandbox` that exist only with the sandbox on: the proxy answers them with the
  * store's 404 page when it is off (decided per request, so a build made with the sandbox on stays closed on a
  * deployment that switched it off). The benchmark baselines are not developer tools and stay open.

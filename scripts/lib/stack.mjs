@@ -215,14 +215,28 @@ export function testLimitsEnv() {
   };
 }
 
-/** Starts one Next production server of the current build on localhost:`port` (`name` labels its output). */
-export function startWeb({ port, env = {}, name = 'web', launch = startService }) {
-  return launch(name, join(root, 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
-    // The developer sandbox (outbox page, development identity provider, sandbox users API) is on for the
-    // embedded store this script serves; a deployment leaves ATELIER_SANDBOX unset, which switches it off.
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', NODE_OPTIONS: serverNodeOptions() },
-    ready: /Ready in|ready - started|✓ Ready/,
-  });
+/**
+ * The command of one Next production server of the current build on localhost:`port`. The developer sandbox (outbox
+ * page, development identity provider, sandbox users API) is on for the embedded store this script serves on
+ * localhost, marked as the local stack's (ATELIER_LOCAL_STACK). `deployment: true` starts the server as a deployment
+ * does instead: no such mark, and the sandbox only if `env` sets ATELIER_SANDBOX — which a production start without
+ * the mark refuses (lib/sandbox.ts, instrumentation.ts).
+ */
+export function webCommand({ port, env = {}, deployment = false }) {
+  const sandbox = deployment
+    ? { ATELIER_SANDBOX: env.ATELIER_SANDBOX, ATELIER_LOCAL_STACK: undefined } // undefined: not passed on at all
+    : { ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', ATELIER_LOCAL_STACK: '1' };
+  return {
+    command: join(root, 'node_modules/.bin/next'),
+    args: ['start', '-H', 'localhost', '-p', String(port)],
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...sandbox, NODE_OPTIONS: serverNodeOptions() },
+  };
+}
+
+/** Starts one Next production server of the current build on localhost:`port` (`name` labels its output; see webCommand). */
+export function startWeb({ port, env = {}, name = 'web', launch = startService, deployment = false }) {
+  const web = webCommand({ port, env, deployment });
+  return launch(name, web.command, web.args, { env: web.env, ready: /Ready in|ready - started|✓ Ready/ });
 }
 
 /**

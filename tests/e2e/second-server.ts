@@ -10,7 +10,7 @@ export async function startSecondServer(port: number, env: Record<string, string
   const contentPort = 54401 + Number(process.env.STACK_PORT_OFFSET ?? 0);
   const server = spawn(path.join(process.cwd(), 'node_modules/.bin/next'), ['start', '-H', 'localhost', '-p', String(port)], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ATELIER_SANDBOX: 'on', CONTENT_PORT: String(contentPort), DATABASE_URL: E2E_DATABASE_URL, ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ATELIER_SANDBOX: 'on', ATELIER_LOCAL_STACK: '1', CONTENT_PORT: String(contentPort), DATABASE_URL: E2E_DATABASE_URL, ...env },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 90_000;
