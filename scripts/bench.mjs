@@ -738,7 +738,9 @@ async function main() {
           duration: perRunS,
         });
         const summary = summarise(result, target.expectStatus);
-        runs.push({ for: route.name, pair, kind, target: target.name, path: target.path, ...summary });
+        const run = { for: route.name, pair, kind, target: target.name, path: target.path, ...summary };
+        latencySamples.set(run, latencySamples.get(summary));
+        runs.push(run);
         const flags = [summary.unexpectedStatus && `${summary.unexpectedStatus} unexpected status`, summary.errors && `${summary.errors} errors`, summary.timeouts && `${summary.timeouts} timeouts`]
           .filter(Boolean)
           .join(', ');
@@ -769,7 +771,7 @@ async function main() {
       runs: own.length,
       rps: median(own.map((r) => r.rps)),
       p50: median(own.map((r) => r.p50)),
-      p99: median(own.map((r) => r.p99)),
+      p99: pooledP99(own),
       requests: sum(own, 'requests'),
       unexpectedStatus: sum(own, 'unexpectedStatus'),
       errors: sum(own, 'errors'),
