@@ -851,7 +851,7 @@ async function main() {
   console.log('');
   console.log(
     `Throughput and latency — ${options.pairs} alternating pair(s) × ${perRunS} s, ${options.connections} connections, ` +
-      `medians; ratios = median of per-pair ratios to the reference`,
+      `medians; rps ratio = median of per-pair ratios, p99 = over every request of the runs (pooled) and its ratio to the reference's`,
   );
   const headers = ['route', 'path', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'reference', 'rps ratio', 'p99 ratio', 'budget', 'result', 'cache'];
   const rows = [
