@@ -11,6 +11,7 @@ import site from './config/site.json';
 import { verifyAccessToken } from './commerce/accounts/tokens';
 import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
 import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
+import { readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
@@ -62,13 +63,14 @@ export async function proxy(request: NextRequest) {
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), 307);
     setLocaleCookies(request, response, decision);
-    return response;
+    return forSharedCaches(response, decision.inputs);
   }
 
   // The editors' studio: a visitor signs in first, a shopper's session gets 403 before anything renders.
-  if (isStudioPath(decision.rest)) {
+  const studio = isStudioPath(decision.rest);
+  if (studio) {
     const refusal = await studioRefusal(request);
-    if (refusal) return refusal;
+    if (refusal) return forSharedCaches(refusal, readEither(decision.inputs, { personal: true }));
   }
 
   const shared = serverExperiments();
@@ -83,7 +85,8 @@ export async function proxy(request: NextRequest) {
   });
   // The store's (prerendered) 404 page for developer pages with the sandbox off, and for preview pages
   // without draft mode.
-  const closed = (isGatedSandboxPath(decision.rest) && !sandboxEnabled()) || (isPreviewPath(decision.rest) && !request.cookies.has(DRAFT_MODE_COOKIE));
+  const preview = isPreviewPath(decision.rest);
+  const closed = (isGatedSandboxPath(decision.rest) && !sandboxEnabled()) || (preview && !request.cookies.has(DRAFT_MODE_COOKIE));
   const rest = closed ? '/404' : decision.rest;
   const path = decision.flagsPath ? internalPath(decision.country, decision.lang, rest, flags.token) : decision.path;
   const response = NextResponse.rewrite(new URL(path + nextUrl.search, request.url));
@@ -96,6 +99,24 @@ export async function proxy(request: NextRequest) {
   // The guest's bag is the device's: given with the first page, before the page's API calls, which would
   // otherwise each mint one when they race (the header's count against a first add) and lose the add.
   if (!isDeviceId(request.cookies.get(COOKIES.deviceId.name)?.value)) response.cookies.set(COOKIES.deviceId.name, newDeviceId(), cookieOptions('deviceId'));
+  // The page read the visitor's experiment cookies when a page flag can differ between visitors; a preview path
+  // the draft-mode cookie; the studio the session.
+  const read = readEither(decision.inputs, { cookies: decision.flagsPath && flags.variesByVisitor, personal: preview || studio });
+  forSharedCaches(response, read);
+  return response;
+}
+
+/**
+ * Marks an answer for the shared caches in front (a CDN, nginx) by what it read besides the URL and the host, and
+ * whether it sets a cookie (lib/shared-cache.ts). On a rewrite, Next keeps this Cache-Control on the page's answer
+ * (it sets its own only where none is set, or `no-store` on a dynamic page) but replaces the Vary.
+ */
+function forSharedCaches<T extends NextResponse>(response: T, read: RequestInputs): T {
+  const rule = sharedCacheHeaders(read, { setsCookie: response.headers.getSetCookie().length > 0 });
+  const vary = withVary(response.headers.get('vary'), rule.vary);
+  if (vary) response.headers.set('vary', vary);
+  // An answer of the proxy's own that already says private (the studio's 403) keeps its word.
+  if (rule.cacheControl && !/\bprivate\b/i.test(response.headers.get('cache-control') ?? '')) response.headers.set('cache-control', rule.cacheControl);
   return response;
 }
 

@@ -251,6 +251,15 @@ export class ExperimentsClient {
     return this.consentOf(visitorCode) === 'given';
   }
 
+  /**
+   * Whether a flag's variation can differ between visitors: the configuration has loaded and the flag is enabled
+   * here with a rule. Otherwise every visitor gets its default, and a page varied by it is the same for all.
+   */
+  mayVaryByVisitor(featureKey: string): boolean {
+    const flag = this.loaded()?.flags.get(featureKey);
+    return !!flag && flag.environmentEnabled && flag.rules.length > 0;
+  }
+
   /** The indexed configuration, or null before one has loaded. */
   private loaded(): IndexedConfiguration | null {
     return this.isInitialized() ? this.config() : null;

@@ -67,6 +67,18 @@ describe('the proxy decides page flags per visitor', () => {
     expect(decidePageFlags(experiments, request({ consent: '1' }), PAGE).keepVisitorCookie).toBe(true);
   });
 
+  it('says when the segment read the visitor (a shared cache must not share that page): a page flag with a rule, or a simulation', async () => {
+    const experiments = await experimentsOn(configs.fiftyFifty);
+    expect(decidePageFlags(experiments, request(), PAGE).variesByVisitor).toBe(true);
+    // The configuration holds no rule for these flags: every visitor gets the defaults.
+    expect(decidePageFlags(experiments, request(), [{ featureKey: 'not-configured', variations: ['off', 'on'] }]).variesByVisitor).toBe(false);
+    const withoutRules: ExperimentsConfiguration = { ...configs.fiftyFifty, featureFlags: configs.fiftyFifty.featureFlags.map((flag) => ({ ...flag, rules: [] })) };
+    expect(decidePageFlags(await experimentsOn(withoutRules), request(), PAGE).variesByVisitor).toBe(false);
+    expect(decidePageFlags(await experimentsOn(withoutRules), request({ simulationCookie: '%7B%7D' }), PAGE).variesByVisitor).toBe(true);
+    // Not loaded: the defaults for everyone.
+    expect(decidePageFlags(await experimentsOn(null), request(), PAGE).variesByVisitor).toBe(false);
+  });
+
   it('answers a segment the app routes accept with the store page flags', async () => {
     const experiments = await experimentsOn(configs.fiftyFifty);
     const { token } = decidePageFlags(experiments, request());

@@ -28,6 +28,11 @@ export interface PageFlagsDecision {
   keepVisitorCookie: boolean;
   /** Expire the visitor cookie (consent revoked, SPEC §4). */
   revokeVisitorCookie: boolean;
+  /**
+   * The token read the visitor's cookies: a page flag can differ between visitors (or a simulation is set), so a
+   * shared cache must not hand this visitor's page to another (lib/shared-cache.ts).
+   */
+  variesByVisitor: boolean;
 }
 
 export function decidePageFlags(experiments: Experiments, request: PageFlagsRequest, flags: readonly PageFlag[] = PAGE_FLAGS): PageFlagsDecision {
@@ -55,5 +60,11 @@ export function decidePageFlags(experiments: Experiments, request: PageFlagsRequ
   const variations: Record<string, string> = {};
   for (const flag of flags) variations[flag.featureKey] = visitor.variation(flag.featureKey).key;
   const token = encodePageFlags(variations, flags);
-  return { token: token || DEFAULT_PAGE_FLAGS_TOKEN, visitorCode, keepVisitorCookie, revokeVisitorCookie };
+  let variesByVisitor = !!request.simulationCookie;
+  try {
+    variesByVisitor ||= !!client?.isInitialized() && flags.some((flag) => client.mayVaryByVisitor(flag.featureKey));
+  } catch {
+    variesByVisitor = true; // unknown: the safe answer
+  }
+  return { token: token || DEFAULT_PAGE_FLAGS_TOKEN, visitorCode, keepVisitorCookie, revokeVisitorCookie, variesByVisitor };
 }

@@ -126,7 +126,20 @@ export interface LocaleRequest {
   acceptLanguage?: string | null;
 }
 
-export type LocaleDecision =
+/**
+ * What a decision read besides the URL and the host (lib/shared-cache.ts turns it into `Vary` and
+ * `Cache-Control`): a cache in front that keys pages by URL and host alone must not share such an answer.
+ */
+export interface LocaleInputs {
+  /** The `x-site-country` header: the host named no country. */
+  siteCountryHeader: boolean;
+  /** The country or language cookie: the host named no country and the header none either, or the language of an unprefixed URL in a country of several languages. */
+  cookies: boolean;
+  /** Accept-Language: a first visit (no language cookie) to an unprefixed URL in a country of several languages. */
+  acceptLanguage: boolean;
+}
+
+export type LocaleDecision = (
   | {
       kind: 'rewrite';
       country: CountryConfig;
@@ -140,7 +153,8 @@ export type LocaleDecision =
       setCountryCookie: boolean;
       setLanguageCookie: boolean;
     }
-  | { kind: 'redirect'; country: CountryConfig; lang: LanguageCode; location: string; setCountryCookie: boolean; setLanguageCookie: boolean };
+  | { kind: 'redirect'; country: CountryConfig; lang: LanguageCode; location: string; setCountryCookie: boolean; setLanguageCookie: boolean }
+) & { inputs: LocaleInputs };
 
 /**
  * What the proxy does with a page request. A locale prefix is the strongest language signal; a prefix
@@ -148,7 +162,7 @@ export type LocaleDecision =
  */
 export function decideLocale(req: LocaleRequest, registry: CountryRegistry = defaultRegistry): LocaleDecision {
   const query = new URLSearchParams(req.search);
-  const { country } = resolveCountry(
+  const { country, source: countrySource } = resolveCountry(
     { host: req.host, header: req.siteCountryHeader, cookie: req.countryCookie, query: query.get('country_code') },
     registry,
   );
@@ -157,18 +171,24 @@ export function decideLocale(req: LocaleRequest, registry: CountryRegistry = def
   const split = splitLocalePrefix(req.pathname);
   const prefix = split.prefix as LanguageCode | undefined;
   const rest = split.rest;
+  // The header outranks the cookie and the query, so an answer decided by either also read the header's absence.
+  const countryInputs: LocaleInputs = { siteCountryHeader: countrySource !== 'host', cookies: countrySource !== 'host' && countrySource !== 'header', acceptLanguage: false };
+  const decided = (decision: DistributiveOmit<LocaleDecision, 'inputs'>, language: Partial<LocaleInputs> = {}): LocaleDecision => ({
+    ...decision,
+    inputs: { ...countryInputs, cookies: countryInputs.cookies || !!language.cookies, acceptLanguage: !!language.acceptLanguage },
+  });
 
   if (prefix) {
     if (!isLanguageOf(country, prefix)) {
       // Not a language of this country: keep the segment so that no route matches it.
-      return { kind: 'rewrite', country, lang: fallback, path: internalPath(country, fallback, req.pathname), rest: req.pathname, flagsPath: false, setCountryCookie, setLanguageCookie: false };
+      return decided({ kind: 'rewrite', country, lang: fallback, path: internalPath(country, fallback, req.pathname), rest: req.pathname, flagsPath: false, setCountryCookie, setLanguageCookie: false });
     }
     const setLanguageCookie = req.languageCookie !== prefix;
     if (prefix === fallback) {
       const search = withoutParams(query, ['language', 'language_code']);
-      return { kind: 'redirect', country, lang: prefix, location: rest + search, setCountryCookie, setLanguageCookie };
+      return decided({ kind: 'redirect', country, lang: prefix, location: rest + search, setCountryCookie, setLanguageCookie });
     }
-    return { kind: 'rewrite', country, lang: prefix, path: internalPath(country, prefix, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie };
+    return decided({ kind: 'rewrite', country, lang: prefix, path: internalPath(country, prefix, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie });
   }
 
   const resolved = resolveLanguage(country, {
@@ -180,17 +200,22 @@ export function decideLocale(req: LocaleRequest, registry: CountryRegistry = def
   const firstVisit = !req.languageCookie && source === 'default';
   const lang = firstVisit ? (negotiateLanguage(req.acceptLanguage, country) ?? resolved.lang) : resolved.lang;
   const setLanguageCookie = req.languageCookie !== lang;
+  // Without a prefix or a language parameter, a country of several languages answers by the cookie (a first visit: Accept-Language).
+  const several = country.languages.length > 1 && source !== 'query';
+  const language = { cookies: several, acceptLanguage: several && firstVisit };
 
   if (lang !== fallback) {
     const search = source === 'query' ? req.search : withoutParams(query, []);
-    return { kind: 'redirect', country, lang, location: countryPath(rest, country, lang) + search, setCountryCookie, setLanguageCookie };
+    return decided({ kind: 'redirect', country, lang, location: countryPath(rest, country, lang) + search, setCountryCookie, setLanguageCookie }, language);
   }
   if (source === 'query') {
     // The language parameter is dropped when it equals the country's default.
-    return { kind: 'redirect', country, lang, location: rest + withoutParams(query, ['language', 'language_code']), setCountryCookie, setLanguageCookie };
+    return decided({ kind: 'redirect', country, lang, location: rest + withoutParams(query, ['language', 'language_code']), setCountryCookie, setLanguageCookie }, language);
   }
-  return { kind: 'rewrite', country, lang, path: internalPath(country, lang, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie };
+  return decided({ kind: 'rewrite', country, lang, path: internalPath(country, lang, rest), rest, flagsPath: true, setCountryCookie, setLanguageCookie }, language);
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 function withoutParams(query: URLSearchParams, names: string[]): string {
   const copy = new URLSearchParams(query);

@@ -1,7 +1,7 @@
 // `npm run cluster` and the cluster tests: N instances of one build on one PostgreSQL and one Redis, behind
 // nginx (deploy/nginx/atelier.conf.template) on one port. Plain Node.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { ensureBuilt, offsetPorts, PROFILES, root, startContent, startDatabase, startWeb, step, stop, testLimitsEnv } from './stack.mjs';
@@ -56,6 +56,27 @@ export function nginxConfig(values) {
 }
 
 /**
+ * Starts nginx on 127.0.0.1:`port` with the configuration `config({ USER_LINE, RUN_DIR })` answers (its working
+ * folders under `runDir`, emptied of an earlier run's cache); resolves once it listens. `stop()` ends it by its PID.
+ */
+export async function startNginx({ runDir, config, port, log = true }) {
+  rmSync(join(runDir, 'cache'), { recursive: true, force: true });
+  for (const dir of ['', 'cache', 'client-body', 'proxy-temp', 'fastcgi-temp', 'uwsgi-temp', 'scgi-temp']) mkdirSync(join(runDir, dir), { recursive: true });
+  const confFile = join(runDir, 'nginx.conf');
+  writeFileSync(confFile, config({ USER_LINE: process.getuid?.() === 0 ? 'user root;' : '', RUN_DIR: runDir }));
+  if (log) step(`Starting nginx on http://127.0.0.1:${port} (config ${confFile.replace(root + '/', '')})`);
+  const nginx = spawn('nginx', ['-p', runDir, '-c', confFile, '-e', 'stderr'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const stopNginx = () => stop(nginx, 'SIGQUIT');
+  try {
+    await waitForPort(port);
+  } catch (error) {
+    await stopNginx();
+    throw error;
+  }
+  return { stop: stopNginx, child: nginx };
+}
+
+/**
  * Starts the content server (its publish webhook reaches the first instance only, as a load balancer would
  * deliver it), the database (migrated once, here, not by the instances), builds when the sources changed,
  * then `instances` Next servers with REDIS_URL on the ports after the proxy's, and nginx on `port`.
@@ -104,19 +125,13 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     }
 
     const runDir = join(root, `.data/cluster-nginx-${options.port}`);
-    for (const dir of ['', 'cache', 'client-body', 'proxy-temp', 'fastcgi-temp', 'uwsgi-temp', 'scgi-temp']) mkdirSync(join(runDir, dir), { recursive: true });
-    const confFile = join(runDir, 'nginx.conf');
-    writeFileSync(confFile, nginxConfig({
-      USER_LINE: process.getuid?.() === 0 ? 'user root;' : '',
-      RUN_DIR: runDir,
+    const config = (fill) => nginxConfig({
+      ...fill,
       LISTEN_PORT: String(options.port),
       UPSTREAM_SERVERS: instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n'),
       PAGE_TTL: pageTtl,
-    }));
-    if (log) step(`Starting nginx on http://127.0.0.1:${options.port} (config ${confFile.replace(root + '/', '')})`);
-    const nginx = spawn('nginx', ['-p', runDir, '-c', confFile, '-e', 'stderr'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    started.push({ stop: () => stop(nginx, 'SIGQUIT'), child: nginx });
-    await waitForPort(options.port);
+    });
+    started.push(await startNginx({ runDir, config, port: options.port, log }));
     return {
       url: `http://127.0.0.1:${options.port}`,
       instances: servers,

@@ -37,7 +37,14 @@ export async function startFaultStack({ webEnv = {} }: { webEnv?: Record<string,
   const db: Service & { env: { DATABASE_URL: string } } = await startDatabase({ ...options, log: false });
   const env = { ...content!.env, ...db.env };
   // Up to date after `npm test`'s build; a run of this suite alone builds once.
-  ensureBuilt({ env, anyData: true }); // the suite's build of these sources, made against any data
+  try {
+    ensureBuilt({ env, anyData: true }); // the suite's build of these sources, made against any data
+  } catch (error) {
+    // A failed build (a type error, say) must not leave the content server and the database running on the ports.
+    await db.stop();
+    await content?.stop();
+    throw error;
+  }
   const extraEnv = { ...webEnv };
   let web: Service | undefined = await startWeb({ port: options.port, env: { ...env, ...extraEnv } });
   return {
