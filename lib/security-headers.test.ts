@@ -38,6 +38,18 @@ describe('security headers', () => {
     expect(directive(headersFor(rules, '/previews-of-spring')['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
+  it('lets only the editors’ studio evaluate code (Ajv compiles its block schemas), framed by nobody', () => {
+    for (const path of ['/studio', '/studio/pages/abc', '/th/studio/pages/abc']) {
+      const csp = headersFor(rules, path, { 'x-forwarded-proto': 'https' })['Content-Security-Policy'];
+      expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(csp).toContain('upgrade-insecure-requests');
+    }
+    for (const path of ['/', '/studios-of-beauty', '/preview/homepage', '/api/studio/entries']) {
+      expect(directive(headersFor(rules, path)['Content-Security-Policy'], 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    }
+  });
+
   it('adds HSTS and upgrades subresources only behind TLS', () => {
     const tls = headersFor(rules, '/', { 'x-forwarded-proto': 'https' });
     expect(tls['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');

@@ -26,6 +26,13 @@ type Framing = 'none' | 'preview';
  */
 export const FRAMED_PREVIEW_SOURCES: readonly string[] = ['/preview', '/preview/:path*', '/:lang(en|id|th|zh)/preview', '/:lang(en|id|th|zh)/preview/:path*', '/api/preview'];
 
+/**
+ * The editors' studio (with or without a language prefix): its forms validate blocks with JSON Schema through Ajv
+ * (`lib/studio/validate.ts`, react-jsonschema-form's validator), which compiles each schema into a function with
+ * `new Function`. Only these pages, for signed-in editors, may evaluate code.
+ */
+export const STUDIO_SOURCES: readonly string[] = ['/studio', '/studio/:path*', '/:lang(en|id|th|zh)/studio', '/:lang(en|id|th|zh)/studio/:path*'];
+
 /** The request came over TLS to the proxy or load balancer in front (which sets the header; plain http sets none). */
 const BEHIND_TLS = { type: 'header', key: 'x-forwarded-proto', value: 'https' } as const;
 
@@ -36,12 +43,12 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
 /** The Content-Security-Policy of a page: `framing` decides frame-ancestors, `tls` adds the upgrade of http subresources. */
-export function contentSecurityPolicy({ framing, tls, connectOrigins = [] }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[] }): string {
+export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evaluates = false }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[]; evaluates?: boolean }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Next's prerendered pages carry their React Server Components payload as inline scripts, different on every
     // page and render: a nonce would make every page render per request, a hash cannot be known before the render.
-    ['script-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", "'unsafe-inline'", ...(evaluates ? ["'unsafe-eval'"] : [])],
     // …but no inline event-handler attribute (`onerror=`, `onclick=`): React never writes one, injected markup would.
     ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -77,7 +84,7 @@ export function originOf(url: string | undefined): string | undefined {
  * the preview pages' and the TLS variants' policies replace the general one.
  */
 export function securityHeaderRules({ connectOrigins = [] }: SecurityHeaderOptions = {}): HeaderRule[] {
-  const csp = (framing: Framing, tls: boolean) => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ framing, tls, connectOrigins }) });
+  const csp = (framing: Framing, tls: boolean, evaluates = false) => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ framing, tls, connectOrigins, evaluates }) });
   const rules: HeaderRule[] = [
     {
       source: '/:path*',
@@ -92,6 +99,9 @@ export function securityHeaderRules({ connectOrigins = [] }: SecurityHeaderOptio
   ];
   for (const source of FRAMED_PREVIEW_SOURCES) {
     rules.push({ source, headers: [csp('preview', false)] }, { source, has: [BEHIND_TLS], headers: [csp('preview', true)] });
+  }
+  for (const source of STUDIO_SOURCES) {
+    rules.push({ source, headers: [csp('none', false, true)] }, { source, has: [BEHIND_TLS], headers: [csp('none', true, true)] });
   }
   return rules;
 }
