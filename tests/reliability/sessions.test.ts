@@ -11,13 +11,14 @@ import { SignJWT, base64url } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigures, type Figure } from './figures';
+import { startFaultStack } from './fault-stack';
 import { client } from '@/tests/e2e/api/fetch-client';
 import { issueAccessToken, ACCESS_TOKEN_SECONDS } from '@/commerce/accounts/tokens';
 import { hashToken, ROTATION_GRACE_MS } from '@/commerce/accounts/sessions';
 import { SandboxUserResponse, SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 // @ts-expect-error plain JavaScript module of the scripts
-import { offsetPorts, PROFILES, startStack, startWeb, testLimitsEnv } from '../../scripts/lib/stack.mjs';
+import { testLimitsEnv } from '../../scripts/lib/stack.mjs';
 
 const TOPIC = 'sessions';
 const SECRET = 'reliability-sessions-signing-key-0123456789';
@@ -61,17 +62,11 @@ async function refreshWith(refreshToken: string, deviceId: string) {
 }
 
 beforeAll(async () => {
-  const stack = await startStack({ profile: 'reliability', build: true, anyData: true, serve: false, log: false });
+  // The store signs with a secret the test knows (to make a genuinely expired token), without Redis, and with the
+  // loopback exempt from the per-address limits (the journeys sign in many times from one address).
+  const stack = await startFaultStack({ webEnv: { AUTH_JWT_SECRET: SECRET, REDIS_URL: '', ...testLimitsEnv() } });
   stopAll = stack.stop;
-  const options = offsetPorts(PROFILES.reliability);
-  const web = await startWeb({
-    port: options.port,
-    env: { DATABASE_URL: stack.databaseUrl, CONTENT_PORT: String(options.contentPort), AUTH_JWT_SECRET: SECRET, REDIS_URL: '', ...testLimitsEnv() },
-    name: 'web-sessions',
-  });
-  url = `http://localhost:${options.port}`;
-  const stopStack = stack.stop;
-  stopAll = async () => { await web.stop(); await stopStack(); };
+  url = stack.url;
   db = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });
 });
 
