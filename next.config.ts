@@ -9,7 +9,8 @@ import { originOf, securityHeaderRules } from './lib/security-headers';
 process.env.ATELIER_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 // Scale-out (docs/deploy.md): with REDIS_URL, Next's page cache and its 'use cache' entries and tag expiry live in
-// Redis, shared by every instance, and Next keeps no copy in process memory. Without it nothing changes.
+// Redis, shared by every instance, and Next keeps no copy in process memory. Without it, Next's own file-system
+// cache. Either handler gives a whole cached page its inline-script policy (server/cache/inline-script-policy.mjs).
 const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
   ? {
       cacheHandler: join(process.cwd(), 'server/cache/incremental-handler.mjs'),
@@ -19,7 +20,7 @@ const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
       },
       cacheMaxMemorySize: 0,
     }
-  : {};
+  : { cacheHandler: join(process.cwd(), 'server/cache/file-system-handler.mjs') };
 
 const nextConfig: NextConfig = {
   ...sharedCaches,

@@ -3,8 +3,9 @@ import { CONTENTFUL_APP_ORIGINS } from './contentful-app-origins';
 /**
  * The security headers of every response (issue 20), as Next's `headers()` rules (next.config.ts): a
  * Content-Security-Policy, `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy`, and behind TLS
- * `Strict-Transport-Security`. docs/architecture.md ("Security headers") gives the reasons, and why inline scripts
- * are allowed by `'unsafe-inline'` rather than by nonces or hashes.
+ * `Strict-Transport-Security`. docs/architecture.md ("Security headers") gives the reasons. Inline scripts are allowed
+ * here by `'unsafe-inline'`; a page served whole from Next's cache also gets a second policy listing its own inline
+ * scripts' hashes (server/cache/inline-script-policy.mjs), which the browser enforces beside this one.
  */
 export interface HeaderRule {
   source: string;
@@ -46,8 +47,9 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evaluates = false }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[]; evaluates?: boolean }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Next's prerendered pages carry their React Server Components payload as inline scripts, different on every
-    // page and render: a nonce would make every page render per request, a hash cannot be known before the render.
+    // Next's pages carry their React Server Components payload as inline scripts, different on every page and
+    // render: a nonce would make every page render per request. A cached page narrows this with its scripts' hashes
+    // (server/cache/inline-script-policy.mjs); a page rendered or resumed per request keeps it.
     ['script-src', "'self'", "'unsafe-inline'", ...(evaluates ? ["'unsafe-eval'"] : [])],
     // …but no inline event-handler attribute (`onerror=`, `onclick=`): React never writes one, injected markup would.
     ['script-src-attr', "'none'"],

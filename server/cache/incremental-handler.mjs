@@ -1,9 +1,11 @@
 // Next's route/ISR cache (`cacheHandler` in next.config.ts): rendered pages and route answers, shared by every
-// instance through Redis. The kept library does the work; this file only passes the store's options.
+// instance through Redis. The kept library does the work; this file passes the store's options, and its `get` gives
+// a whole cached page its inline-script policy (inline-script-policy.mjs).
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache';
+import { withInlineScriptPolicy } from './inline-script-policy.mjs';
 import { redisHandlerOptions } from './redis-options.mjs';
 
-export default class AtelierIncrementalCache extends CachedHandler {
+export default class AtelierIncrementalCache extends withInlineScriptPolicy(CachedHandler) {
   constructor(options) {
     super({ ...options, ...redisHandlerOptions() });
   }

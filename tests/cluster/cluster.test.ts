@@ -4,7 +4,7 @@
  * public pages only. Skipped, with the reason printed, when nginx or Redis is not on the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { request as httpRequest } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
@@ -41,7 +41,7 @@ function browser(baseURL: string) {
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }
-    return { status: response.status, cache: response.headers.get('x-cache-status'), setCookie, body: await response.text() };
+    return { status: response.status, cache: response.headers.get('x-cache-status'), csp: response.headers.get('content-security-policy') ?? '', setCookie, body: await response.text() };
   };
 }
 
@@ -144,6 +144,11 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     const third = await visit('/pages/gifts');
     expect(third.cache).toBe('HIT');
     expect(third.body).toBe(second.body);
+    // The page's inline-script policy (its scripts' hashes, added by the Redis cache handler) passes the proxy too.
+    const inlineScripts = [...third.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+    expect(inlineScripts.length).toBeGreaterThan(3);
+    expect(third.csp).toMatch(/script-src 'self' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+    for (const text of inlineScripts) expect(third.csp).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
   it('a response that sets a cookie is never cached', async () => {

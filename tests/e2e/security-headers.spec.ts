@@ -91,3 +91,42 @@ test('another site cannot frame a shop page, while the preview pages may be fram
   await page.setContent(`<iframe title="shop" src="${baseURL}/"></iframe>`);
   expect((await framed).text()).toContain("frame-ancestors 'none'");
 });
+
+/** The policies a response carries (the browser enforces each; Next appends a cached page's own to the general one). */
+async function policiesOf(response: { headersArray(): Promise<{ name: string; value: string }[]> }) {
+  return (await response.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy').flatMap((h) => h.value.split(/,\s*(?=[a-z-]+ )/));
+}
+
+test("a cached page runs only its own inline scripts: it is sent with their hashes and works with no violation", async ({ page }) => {
+  await watchViolations(page);
+  for (const path of ['/', '/pages/makeup', '/brands']) {
+    const response = (await page.goto(path))!;
+    const policies = await policiesOf(response);
+    const scriptPolicy = policies.find((p) => p.startsWith('script-src ') && p.includes("'sha256-"));
+    expect(scriptPolicy, `${path}: ${policies.join(' | ')}`).toMatch(/^script-src 'self' 'unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    // Every inline script the browser would run on the page is one of the hashed.
+    const inline = await page.evaluate(async () => {
+      const texts = [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? '');
+      return Promise.all(texts.map(async (t) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(t)))))}'`));
+    });
+    expect(inline.length, path).toBeGreaterThan(3);
+    for (const hash of inline) expect(scriptPolicy, path).toContain(hash);
+    await hydrated(page);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search the store' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a script injected into a cached page's HTML does not run, even one shaped like Next's payload; the page still works", async ({ page }) => {
+  await watchViolations(page);
+  await page.route('**/pages/makeup', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</body>', '<script>window.__injectedRan=true</script><script>self.__next_f.push([1,""]);window.__injectedRan=true</script></body>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/pages/makeup');
+  await hydrated(page);
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-elem inline/)]);
+  expect(await page.evaluate(() => window.__injectedRan ?? false)).toBe(false);
+});

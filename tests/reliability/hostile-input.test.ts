@@ -8,6 +8,7 @@
  * of each operation always runs); `FUZZ_RUNS=30 npm run reliability` is the bigger run. FUZZ_SEED replays a run;
  * FUZZ_BASE_URL points the suite at a store already running instead of starting the reliability stack.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { recordFigures } from './figures';
@@ -151,6 +152,9 @@ const SECURITY_HEADERS: [string, RegExp][] = [
   ['permissions-policy', /camera=\(\)/],
 ];
 
+/** The policies of a Content-Security-Policy header value (a cached page has two: the general one and its scripts'). */
+const policiesOf = (header: string | null) => (header ?? '').split(/,\s*(?=[a-z-]+ )/);
+
 describe('security headers on every answer', () => {
   it('sends them with every page, API answer and file, refuses framing but for preview, and adds HSTS behind TLS', async () => {
     const slugs = await realSlugs();
@@ -171,7 +175,7 @@ describe('security headers on every answer', () => {
       await answer.arrayBuffer();
       const absent = SECURITY_HEADERS.filter(([name, rule]) => !rule.test(answer.headers.get(name) ?? '')).map(([name]) => name);
       if (absent.length) missing.push(`${answer.status} ${url}: ${absent.join(', ')}`);
-      const ancestors = /frame-ancestors ([^;]+)/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      const ancestors = policiesOf(answer.headers.get('content-security-policy')).map((p) => /frame-ancestors ([^;]+)/.exec(p)?.[1]).find(Boolean);
       const preview = /^(\/[a-z]{2})?\/preview(\/|$)|^\/api\/preview/.test(url);
       if (ancestors !== (preview ? "'self' https://app.contentful.com https://app.eu.contentful.com" : "'none'")) framable.push(`${url}: frame-ancestors ${ancestors}`);
     });
@@ -180,7 +184,33 @@ describe('security headers on every answer', () => {
       await answer.arrayBuffer();
       if (!/^max-age=\d{8,}/.test(answer.headers.get('strict-transport-security') ?? '')) withoutHsts.push(url);
     });
+    // A page Next serves whole from its cache (x-nextjs-cache: HIT, nothing postponed) must carry a policy of its inline
+    // scripts' hashes, and that policy must hold every inline script the page runs (one left out would be refused and
+    // break the page). One browser's cookies are kept, so its experiment variant's page is the cached one it asks for.
+    const cachedPages: string[] = [];
+    const withoutHashes: string[] = [];
+    const missingHash: string[] = [];
+    await pool(pages, async (url) => {
+      let cookie = '';
+      let answer: Response | undefined;
+      for (let visit = 0; visit < 3; visit++) {
+        answer = await fetch(base + url, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.78', ...(cookie ? { cookie } : {}) } });
+        if (visit === 0) cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+        if (visit < 2) await answer.arrayBuffer();
+      }
+      const html = await answer!.text();
+      if (answer!.headers.get('x-nextjs-cache') !== 'HIT' || answer!.headers.get('x-nextjs-postponed') || url === '/swagger') return;
+      cachedPages.push(url);
+      const hashPolicy = policiesOf(answer!.headers.get('content-security-policy')).find((p) => p.startsWith('script-src ') && p.includes("'sha256-") && !p.includes("'unsafe-inline'"));
+      if (!hashPolicy) return void withoutHashes.push(url);
+      for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+        if (!hashPolicy.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)) missingHash.push(`${url}: ${text.slice(0, 80)}`);
+      }
+    });
     recordFigures('hostile input', [
+      { measure: "page routes served whole from the cache (3rd visit) without a policy of their inline scripts' hashes (the API reference, 533 scripts, exempt)", value: `${withoutHashes.length} of ${cachedPages.length}`, budget: '0', ok: withoutHashes.length === 0 && cachedPages.length > 20 },
+      { measure: 'inline scripts of those pages their own policy would refuse', value: `${missingHash.length}`, budget: '0', ok: missingHash.length === 0 },
       { measure: 'answers without the security headers (CSP, nosniff, Referrer-Policy, Permissions-Policy): pages, GET API operations, files', value: `${missing.length} of ${urls.length}`, budget: '0', ok: missing.length === 0 },
       { measure: 'answers another site may frame (frame-ancestors other than none; preview: the studio and Contentful only)', value: `${framable.length} of ${urls.length}`, budget: '0', ok: framable.length === 0 },
       { measure: 'answers behind TLS without Strict-Transport-Security', value: `${withoutHsts.length}`, budget: '0', ok: withoutHsts.length === 0 },
@@ -188,6 +218,9 @@ describe('security headers on every answer', () => {
     expect(missing, missing.slice(0, 10).join('\n')).toEqual([]);
     expect(framable, framable.slice(0, 10).join('\n')).toEqual([]);
     expect(withoutHsts).toEqual([]);
+    expect(withoutHashes).toEqual([]);
+    expect(missingHash, missingHash.slice(0, 10).join('\n')).toEqual([]);
+    expect(cachedPages.length).toBeGreaterThan(20);
     expect(urls.length).toBeGreaterThan(60);
   });
 });

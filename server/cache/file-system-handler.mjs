@@ -1,0 +1,9 @@
+// Next's route/ISR cache without Redis (`cacheHandler` in next.config.ts): Next's own file-system cache, whose
+// `get` also gives a whole cached page its inline-script policy (inline-script-policy.mjs).
+import { createRequire } from 'node:module';
+import { withInlineScriptPolicy } from './inline-script-policy.mjs';
+
+const require = createRequire(import.meta.url);
+const { default: FileSystemCache } = require('next/dist/server/lib/incremental-cache/file-system-cache.js');
+
+export default class AtelierFileSystemCache extends withInlineScriptPolicy(FileSystemCache) {}

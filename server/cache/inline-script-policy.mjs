@@ -1,0 +1,144 @@
+/**
+ * A second Content-Security-Policy for a cached page: `script-src` with the SHA-256 hash of each inline script the
+ * page is allowed to run, and no `'unsafe-inline'` (docs/architecture.md, "Security headers").
+ *
+ * Why here: Next writes each page's React Server Components payload as inline scripts. A nonce would make every
+ * page render per request; but a page Next serves whole from its cache has its HTML complete before a byte is sent,
+ * so the cache handler (incremental-handler.mjs) can hash its scripts and Next sends the result with the entry's
+ * other headers. The browser enforces every policy it is sent, so this one narrows the general policy of
+ * `lib/security-headers.ts` (which keeps `'unsafe-inline'` for pages rendered or resumed per request) to the
+ * page's own scripts.
+ *
+ * Why not hash every script in the HTML: that would bless a script injected into it too. Only scripts whose text
+ * has one of the forms Next, React and Turbopack write, with nothing but JSON data where the form has data, and
+ * the store's own constant scripts (store-inline-scripts.json) are hashed; any other inline script is left out,
+ * so the browser refuses to run it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** Every `<script …>…</script>` of React's HTML (it escapes `<` and `>` in attributes, so `[^>]*` holds). */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** `type` values a browser runs as script; any other (`application/ld+json`) is a data block and never runs. */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Next's first payload script, exactly. */
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+/** Next's payload chunks: `self.__next_f.push([1,"…"])`, the argument JSON. */
+const FLIGHT_PUSH = ['self.__next_f.push(', ')'];
+/** Turbopack's list of chunks to load: `(globalThis["TURBOPACK"] || …).push({…});`, the argument JSON. */
+const TURBOPACK_CHUNKS = ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'];
+/** React's timing mark, exactly. */
+const REACT_TIMING = 'requestAnimationFrame(function(){$RT=performance.now()});';
+/**
+ * React's client-render instruction (a Suspense boundary the server could not finish): the function, written once,
+ * then calls whose arguments are JSON strings. `inline-script-policy.test.ts` checks that the installed React
+ * still writes this text.
+ */
+export const REACT_CLIENT_RENDER_FUNCTION = '$RX=function(b,c,d,e,f){var a=document.getElementById(b);a&&(b=a.previousSibling,b.data="$!",a=a.dataset,null!=c&&(a.dgst=c),d&&(a.msg=d),e&&(a.stck=e),f&&(a.cstck=f),b._reactRetry&&b._reactRetry())};';
+const REACT_CLIENT_RENDER_CALL = /^;?\$RX\((.*)\)$/s;
+
+/** The store's own inline scripts (constant text), by hash; the test beside this file recomputes each. */
+export const STORE_SCRIPT_HASHES = new Set(Object.values(JSON.parse(readFileSync(new URL('./store-inline-scripts.json', import.meta.url), 'utf8'))));
+
+/** `'sha256-…'` of a script's text, as CSP hashes it (its UTF-8 bytes). */
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text is exactly `prefix + JSON + suffix` and the JSON parses to the given kind (array or object). */
+function isDataCall(text, [prefix, suffix], kind) {
+  if (!text.startsWith(prefix) || !text.endsWith(suffix) || text.length < prefix.length + suffix.length + 2) return false;
+  try {
+    const value = JSON.parse(text.slice(prefix.length, text.length - suffix.length));
+    return kind === 'array' ? Array.isArray(value) : value !== null && typeof value === 'object' && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** React's client-render instruction: optionally the function, then one call with JSON string (or null) arguments. */
+function isClientRenderInstruction(text) {
+  const call = text.startsWith(REACT_CLIENT_RENDER_FUNCTION) ? text.slice(REACT_CLIENT_RENDER_FUNCTION.length) : text;
+  const match = REACT_CLIENT_RENDER_CALL.exec(call);
+  if (!match) return false;
+  try {
+    const args = JSON.parse(`[${match[1]}]`);
+    return Array.isArray(args) && args.length > 0 && args.every((a) => a === null || typeof a === 'string');
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an inline script's text is one the page may run: a form the framework writes, or the store's own. */
+export function isKnownInlineScript(text) {
+  if (text === FLIGHT_START || text === REACT_TIMING) return true;
+  if (isDataCall(text, FLIGHT_PUSH, 'array') || isDataCall(text, TURBOPACK_CHUNKS, 'object')) return true;
+  if (isClientRenderInstruction(text)) return true;
+  return STORE_SCRIPT_HASHES.has(scriptHash(text));
+}
+
+/**
+ * The inline scripts of a page's HTML that a browser would run: `allowed` the hashes of the known ones (each once,
+ * in order of appearance), `refused` how many others there are.
+ */
+export function inlineScriptHashes(html) {
+  const allowed = new Set();
+  let refused = 0;
+  for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    if (type && !SCRIPT_TYPES.has((type[1] ?? type[2] ?? type[3]).trim().toLowerCase())) continue;
+    if (isKnownInlineScript(text)) allowed.add(scriptHash(text));
+    else refused += 1;
+  }
+  return { allowed: [...allowed], refused };
+}
+
+/** A page with more known scripts than this (the API reference, whose payload is 2.5 MB) keeps the general policy:
+ * its header would outgrow what proxies in front accept (docs/deploy.md). */
+export const MAX_SCRIPT_HASHES = 100;
+
+const POLICY_HEADER = 'content-security-policy';
+const withPolicy = new WeakSet();
+/** Policies of entries a handler returns as new objects each time (Redis), by key, build of the entry and size. */
+const recent = new Map();
+const RECENT_LIMIT = 1000;
+const warned = new Set();
+
+/**
+ * Adds the inline-script policy to the headers of a whole cached page (an APP_PAGE entry with its HTML and no
+ * postponed part) that a cache handler's `get` returned; Next appends an entry's headers to the response. A page
+ * with a postponed part is resumed per request, and the scripts of that part are not known yet: it keeps the
+ * general policy only.
+ */
+export function addInlineScriptPolicy(key, entry) {
+  const value = entry?.value;
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed != null || withPolicy.has(value)) return entry;
+  const memo = `${key}\u0000${entry.lastModified ?? ''}\u0000${value.html.length}`;
+  let policy = recent.get(memo);
+  if (policy === undefined) {
+    const { allowed, refused } = inlineScriptHashes(value.html);
+    policy = allowed.length > MAX_SCRIPT_HASHES ? null : ["script-src 'self' 'unsafe-eval'", ...allowed].join(' ');
+    if (refused > 0 && !warned.has(key)) {
+      warned.add(key);
+      console.warn(JSON.stringify({ level: 'warn', msg: 'An inline script of a cached page is not a known form: the page policy refuses it', key, refused }));
+    }
+    if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value);
+    recent.set(memo, policy);
+  }
+  if (policy) value.headers = { ...value.headers, [POLICY_HEADER]: policy };
+  withPolicy.add(value);
+  return entry;
+}
+
+/** A cache handler class whose `get` adds the inline-script policy to whole cached pages. */
+export function withInlineScriptPolicy(Handler) {
+  return class extends Handler {
+    async get(key, ...rest) {
+      return addInlineScriptPolicy(key, await super.get(key, ...rest));
+    }
+  };
+}
