@@ -12,6 +12,7 @@ import { verifyAccessToken } from './commerce/accounts/tokens';
 import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
 import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
 import { readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
+import { newScriptNonce, scriptNonceRequestPolicy } from './lib/security-headers';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
@@ -89,7 +90,13 @@ export async function proxy(request: NextRequest) {
   const closed = (isGatedSandboxPath(decision.rest) && !sandboxEnabled()) || (preview && !request.cookies.has(DRAFT_MODE_COOKIE));
   const rest = closed ? '/404' : decision.rest;
   const path = decision.flagsPath ? internalPath(decision.country, decision.lang, rest, flags.token) : decision.path;
-  const response = NextResponse.rewrite(new URL(path + nextUrl.search, request.url));
+  // A nonce for the scripts Next renders for this request, should the page have a part rendered per request (its
+  // cached shell's scripts are allowed by hash; lib/security-headers.ts, server/cache/inline-script-policy.mjs).
+  // Any such header the client sent is replaced.
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', scriptNonceRequestPolicy(newScriptNonce()));
+  forwarded.delete('content-security-policy-report-only');
+  const response = NextResponse.rewrite(new URL(path + nextUrl.search, request.url), { request: { headers: forwarded } });
   setLocaleCookies(request, response, decision);
   if (flags.keepVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, cookieOptions('visitor'));
   if (flags.revokeVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, { ...cookieOptions('visitor'), maxAge: 0 });

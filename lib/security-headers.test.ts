@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error Next's own copy of path-to-regexp (the matcher of its headers() sources) ships without types
 import { match } from 'next/dist/compiled/path-to-regexp';
-import { contentSecurityPolicy, originOf, securityHeaderRules, type HeaderRule } from './security-headers';
+import { contentSecurityPolicy, newScriptNonce, originOf, scriptNonceRequestPolicy, securityHeaderRules, type HeaderRule } from './security-headers';
 
 /** The headers Next would send for `path`: every matching rule in order, a later one replacing a header. */
 function headersFor(rules: HeaderRule[], path: string, requestHeaders: Record<string, string> = {}): Record<string, string> {
@@ -65,5 +65,17 @@ describe('security headers', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://experiments.example.com");
     expect(originOf('')).toBeUndefined();
     expect(originOf('javascript:alert(1)')).toBeUndefined();
+  });
+});
+
+describe("the nonce of a request's scripts", () => {
+  it("is 128 random bits, new each time, and read back by Next's own parser from the request header", async () => {
+    const { getScriptNonceFromHeader } = await import('next/dist/server/app-render/get-script-nonce-from-header.js');
+    const nonces = Array.from({ length: 50 }, newScriptNonce);
+    expect(new Set(nonces).size).toBe(50);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(getScriptNonceFromHeader(scriptNonceRequestPolicy(nonce))).toBe(nonce);
+    }
   });
 });

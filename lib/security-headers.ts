@@ -70,6 +70,21 @@ export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evalu
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/**
+ * A new nonce for the scripts Next renders for one request (128 random bits, base64). The proxy hands it to Next in
+ * the request's own `Content-Security-Policy` header (`scriptNonceRequestPolicy`), where Next's renderer reads it and
+ * puts it on every script it writes; the page cache's handler names it in the page's policy when the page has a
+ * part rendered for the request (server/cache/inline-script-policy.mjs).
+ */
+export function newScriptNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/** The request header value that carries a nonce to Next's renderer. */
+export function scriptNonceRequestPolicy(nonce: string): string {
+  return `script-src 'nonce-${nonce}'`;
+}
+
 /** The origin of a configured URL, or nothing when it is unset or not an http(s) URL. */
 export function originOf(url: string | undefined): string | undefined {
   if (!url?.trim()) return undefined;

@@ -8,5 +8,5 @@ export interface CacheEntryLike {
   lastModified?: number;
   value?: { kind?: string; html?: unknown; postponed?: unknown; headers?: Record<string, string | string[] | number | undefined> } | null;
 }
-export function addInlineScriptPolicy<E extends CacheEntryLike | null | undefined>(key: string, entry: E): E;
+export function addInlineScriptPolicy<E extends CacheEntryLike | null | undefined>(key: string, entry: E, requestHeaders?: Record<string, string | string[] | undefined>): E;
 export function withInlineScriptPolicy<T extends new (...args: never[]) => { get(key: string, ...rest: never[]): Promise<unknown> }>(Handler: T): T;

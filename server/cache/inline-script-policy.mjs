@@ -16,6 +16,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Next's own reading of the nonce from a request's CSP header (the one its renderer uses). */
+const { getScriptNonceFromHeaders } = createRequire(import.meta.url)('next/dist/server/app-render/get-script-nonce-from-header.js');
 
 /** Every `<script …>…</script>` of React's HTML (it escapes `<` and `>` in attributes, so `[^>]*` holds). */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -103,42 +107,63 @@ export const MAX_SCRIPT_HASHES = 100;
 
 const POLICY_HEADER = 'content-security-policy';
 const withPolicy = new WeakSet();
-/** Policies of entries a handler returns as new objects each time (Redis), by key, build of the entry and size. */
+/** The known scripts' hashes of entries seen lately (null: too many), by key, time of the entry and size. */
 const recent = new Map();
 const RECENT_LIMIT = 1000;
 const warned = new Set();
 
-/**
- * Adds the inline-script policy to the headers of a whole cached page (an APP_PAGE entry with its HTML and no
- * postponed part) that a cache handler's `get` returned; Next appends an entry's headers to the response. A page
- * with a postponed part is resumed per request, and the scripts of that part are not known yet: it keeps the
- * general policy only.
- */
-export function addInlineScriptPolicy(key, entry) {
-  const value = entry?.value;
-  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed != null || withPolicy.has(value)) return entry;
-  const memo = `${key}\u0000${entry.lastModified ?? ''}\u0000${value.html.length}`;
-  let policy = recent.get(memo);
-  if (policy === undefined) {
-    const { allowed, refused } = inlineScriptHashes(value.html);
-    policy = allowed.length > MAX_SCRIPT_HASHES ? null : ["script-src 'self' 'unsafe-eval'", ...allowed].join(' ');
+/** The hashes of an entry's known inline scripts, computed once per entry. */
+function hashesOf(key, entry) {
+  const html = entry.value.html;
+  const memo = `${key}\u0000${entry.lastModified ?? ''}\u0000${html.length}`;
+  let hashes = recent.get(memo);
+  if (hashes === undefined) {
+    const { allowed, refused } = inlineScriptHashes(html);
+    hashes = allowed.length > MAX_SCRIPT_HASHES ? null : allowed;
     if (refused > 0 && !warned.has(key)) {
       warned.add(key);
       console.warn(JSON.stringify({ level: 'warn', msg: 'An inline script of a cached page is not a known form: the page policy refuses it', key, refused }));
     }
     if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value);
-    recent.set(memo, policy);
+    recent.set(memo, hashes);
   }
-  if (policy) value.headers = { ...value.headers, [POLICY_HEADER]: policy };
-  withPolicy.add(value);
-  return entry;
+  return hashes;
 }
 
-/** A cache handler class whose `get` adds the inline-script policy to whole cached pages. */
+/**
+ * Adds the inline-script policy to the headers of a cached page that a cache handler's `get` returned (an APP_PAGE
+ * entry with its HTML); Next appends an entry's headers to the response.
+ * - A whole page: its known scripts' hashes. Added to the entry itself, once.
+ * - A page with a postponed part (its static shell is sent, then the rest is rendered for the request): the shell's
+ *   known scripts' hashes and the request's nonce, which the proxy put in the request's own CSP header and Next puts
+ *   on every script it renders for the request. Added to a copy: the nonce is this request's alone. Without a nonce
+ *   (a request that did not pass the proxy) the page keeps the general policy only.
+ */
+export function addInlineScriptPolicy(key, entry, requestHeaders) {
+  const value = entry?.value;
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || withPolicy.has(value)) return entry;
+  if (value.postponed == null) {
+    const hashes = hashesOf(key, entry);
+    if (hashes) value.headers = { ...value.headers, [POLICY_HEADER]: ["script-src 'self' 'unsafe-eval'", ...hashes].join(' ') };
+    withPolicy.add(value);
+    return entry;
+  }
+  const nonce = requestHeaders ? getScriptNonceFromHeaders(requestHeaders) : undefined;
+  const hashes = nonce ? hashesOf(key, entry) : null;
+  if (!hashes) return entry;
+  return { ...entry, value: { ...value, headers: { ...value.headers, [POLICY_HEADER]: ["script-src 'self' 'unsafe-eval'", `'nonce-${nonce}'`, ...hashes].join(' ') } } };
+}
+
+/** A cache handler class whose `get` adds the inline-script policy to cached pages (Next makes one per request). */
 export function withInlineScriptPolicy(Handler) {
   return class extends Handler {
+    #requestHeaders;
+    constructor(context, ...rest) {
+      super(context, ...rest);
+      this.#requestHeaders = context?._requestHeaders;
+    }
     async get(key, ...rest) {
-      return addInlineScriptPolicy(key, await super.get(key, ...rest));
+      return addInlineScriptPolicy(key, await super.get(key, ...rest), this.#requestHeaders);
     }
   };
 }

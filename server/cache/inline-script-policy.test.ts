@@ -80,8 +80,22 @@ describe('the policy added to a cached page', () => {
     expect(addInlineScriptPolicy('/sg/en/b', cached).value.headers).toBe(headers);
   });
 
-  it('a page resumed per request (a postponed part), an RSC-only entry or another kind keeps the general policy only', () => {
+  it("a page with a part rendered per request gets its shell's hashes and the request's nonce, on a copy of the entry", () => {
+    const shell = entry(page(inline(FLIGHT_START), inline('alert(1)')), { postponed: '{"x":1}' });
+    const first = addInlineScriptPolicy('/sg/en/studio', shell, { 'content-security-policy': "script-src 'nonce-Zmlyc3Q='" });
+    const second = addInlineScriptPolicy('/sg/en/studio', shell, { 'content-security-policy': "script-src 'nonce-c2Vjb25k'" });
+    expect(first.value.headers['content-security-policy']).toBe(`script-src 'self' 'unsafe-eval' 'nonce-Zmlyc3Q=' ${scriptHash(FLIGHT_START)}`);
+    expect(second.value.headers['content-security-policy']).toBe(`script-src 'self' 'unsafe-eval' 'nonce-c2Vjb25k' ${scriptHash(FLIGHT_START)}`);
+    expect(shell.value.headers).toEqual({ 'x-nextjs-stale-time': '300' });
+    expect(first.value.html).toBe(shell.value.html);
+  });
+
+  it('a page with a part rendered per request, asked for without a nonce (not through the proxy), keeps the general policy only', () => {
     expect(addInlineScriptPolicy('/sg/en/c', entry(page(inline(FLIGHT_START)), { postponed: '{"x":1}' })).value.headers).toEqual({ 'x-nextjs-stale-time': '300' });
+    expect(addInlineScriptPolicy('/sg/en/c', entry(page(inline(FLIGHT_START)), { postponed: '{"x":1}' }), { 'content-security-policy': "script-src 'nonce-not a nonce'" }).value.headers).toEqual({ 'x-nextjs-stale-time': '300' });
+  });
+
+  it('an RSC-only entry or another kind keeps the general policy only', () => {
     expect(addInlineScriptPolicy('/sg/en/d', entry(page(inline(FLIGHT_START)), { kind: 'APP_ROUTE' })).value.headers).toEqual({ 'x-nextjs-stale-time': '300' });
     expect(addInlineScriptPolicy('/sg/en/e', null)).toBeNull();
   });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, newMember, signInTo } from './member-session';
 import { addToBag } from './bag-steps';
+import { addBlock, editorPage, newLandingPage, saveDraft, uniqueSlug } from './studio-steps';
 
 declare global {
   interface Window {
@@ -129,4 +130,35 @@ test("a script injected into a cached page's HTML does not run, even one shaped 
   await hydrated(page);
   await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-elem inline/)]);
   expect(await page.evaluate(() => window.__injectedRan ?? false)).toBe(false);
+});
+
+test("an editor's studio page, partly rendered for the request, runs under the request's nonce and its shell's hashes; the editor builds and previews a page with no violation", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await editorPage(browser);
+  await watchViolations(page);
+  const response = (await page.goto('/studio'))!;
+  expect(response.headers()['x-nextjs-postponed']).toBe('1');
+  const scriptPolicy = (await policiesOf(response)).find((p) => p.startsWith('script-src ') && p.includes("'nonce-"));
+  expect(scriptPolicy).toMatch(/^script-src 'self' 'unsafe-eval' 'nonce-[A-Za-z0-9+/]{22}==' ?( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+  const nonce = /'nonce-([^']+)'/.exec(scriptPolicy!)![1];
+  // Every inline script of the page holds the nonce or is one of the hashed (the shell's).
+  const scripts = await page.evaluate(async () => {
+    const inline = [...document.querySelectorAll('script:not([src])')].filter((s) => !s.getAttribute('type')) as HTMLScriptElement[];
+    return Promise.all(inline.map(async (s) => ({ nonce: s.nonce, hash: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s.textContent ?? '')))))}'` })));
+  });
+  expect(scripts.filter((s) => s.nonce === nonce).length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.nonce === nonce || scriptPolicy!.includes(script.hash), JSON.stringify(script)).toBe(true);
+  // A second visit has a new nonce.
+  const again = (await policiesOf((await page.goto('/studio'))!)).find((p) => p.includes("'nonce-"));
+  expect(again).not.toContain(nonce);
+  const slug = uniqueSlug('csp');
+  await newLandingPage(page, slug, 'Policy check');
+  await addBlock(page, 'Section heading');
+  await page.getByLabel(/^Heading\*?$/).fill('Under a nonce');
+  await saveDraft(page);
+  await expect(page.frameLocator('iframe[title^="Preview of"]').getByRole('heading', { name: 'Under a nonce' })).toBeVisible({ timeout: 20_000 });
+  // The preview page in the frame is rendered for the request too: its own nonce, and no violation there either.
+  const frames = await Promise.all(page.frames().map((f) => f.evaluate(() => ({ url: location.pathname, violations: window.__cspViolations ?? [] }))));
+  expect(frames.some((f) => f.url.includes('/preview/'))).toBe(true);
+  expect(frames.flatMap((f) => f.violations)).toEqual([]);
 });
