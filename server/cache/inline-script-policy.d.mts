@@ -10,3 +10,4 @@ export interface CacheEntryLike {
 }
 export function addInlineScriptPolicy<E extends CacheEntryLike | null | undefined>(key: string, entry: E, requestHeaders?: Record<string, string | string[] | undefined>): E;
 export function withInlineScriptPolicy<T extends new (...args: never[]) => { get(key: string, ...rest: never[]): Promise<unknown> }>(Handler: T): T;
+export function addInlineScriptPolicyToNewPage<V extends CacheEntryLike['value']>(key: string, value: V): V;

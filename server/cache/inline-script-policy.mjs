@@ -112,23 +112,30 @@ const recent = new Map();
 const RECENT_LIMIT = 1000;
 const warned = new Set();
 
-/** The hashes of an entry's known inline scripts, computed once per entry. */
+/** The hashes of a page's known inline scripts (null: too many), warning once per key of any other. */
+function knownHashes(key, html) {
+  const { allowed, refused } = inlineScriptHashes(html);
+  if (refused > 0 && !warned.has(key)) {
+    warned.add(key);
+    console.warn(JSON.stringify({ level: 'warn', msg: 'An inline script of a cached page is not a known form: the page policy refuses it', key, refused }));
+  }
+  return allowed.length > MAX_SCRIPT_HASHES ? null : allowed;
+}
+
+/** The hashes of a cached entry's known inline scripts, computed once per entry. */
 function hashesOf(key, entry) {
   const html = entry.value.html;
   const memo = `${key}\u0000${entry.lastModified ?? ''}\u0000${html.length}`;
   let hashes = recent.get(memo);
   if (hashes === undefined) {
-    const { allowed, refused } = inlineScriptHashes(html);
-    hashes = allowed.length > MAX_SCRIPT_HASHES ? null : allowed;
-    if (refused > 0 && !warned.has(key)) {
-      warned.add(key);
-      console.warn(JSON.stringify({ level: 'warn', msg: 'An inline script of a cached page is not a known form: the page policy refuses it', key, refused }));
-    }
+    hashes = knownHashes(key, html);
     if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value);
     recent.set(memo, hashes);
   }
   return hashes;
 }
+
+const wholePagePolicy = (hashes) => ["script-src 'self' 'unsafe-eval'", ...hashes].join(' ');
 
 /**
  * Adds the inline-script policy to the headers of a cached page that a cache handler's `get` returned (an APP_PAGE
@@ -144,7 +151,7 @@ export function addInlineScriptPolicy(key, entry, requestHeaders) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || withPolicy.has(value)) return entry;
   if (value.postponed == null) {
     const hashes = hashesOf(key, entry);
-    if (hashes) value.headers = { ...value.headers, [POLICY_HEADER]: ["script-src 'self' 'unsafe-eval'", ...hashes].join(' ') };
+    if (hashes) value.headers = { ...value.headers, [POLICY_HEADER]: wholePagePolicy(hashes) };
     withPolicy.add(value);
     return entry;
   }
@@ -154,7 +161,24 @@ export function addInlineScriptPolicy(key, entry, requestHeaders) {
   return { ...entry, value: { ...value, headers: { ...value.headers, [POLICY_HEADER]: ["script-src 'self' 'unsafe-eval'", `'nonce-${nonce}'`, ...hashes].join(' ') } } };
 }
 
-/** A cache handler class whose `get` adds the inline-script policy to cached pages (Next makes one per request). */
+/**
+ * Adds the inline-script policy to a whole page a render has just produced, as Next hands it to the cache handler's
+ * `set`. Next answers the request that rendered it from this same value after the write, so that first answer
+ * carries the policy too (its scripts also hold that request's nonce, which the hashes ignore).
+ */
+export function addInlineScriptPolicyToNewPage(key, value) {
+  if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed != null) return value;
+  const hashes = knownHashes(key, value.html);
+  const { [POLICY_HEADER]: _stale, ...headers } = value.headers ?? {};
+  value.headers = hashes ? { ...headers, [POLICY_HEADER]: wholePagePolicy(hashes) } : headers;
+  withPolicy.add(value);
+  return value;
+}
+
+/**
+ * A cache handler class whose `get` adds the inline-script policy to cached pages (Next makes one per request), and
+ * whose `set` adds it to a page just rendered.
+ */
 export function withInlineScriptPolicy(Handler) {
   return class extends Handler {
     #requestHeaders;
@@ -164,6 +188,9 @@ export function withInlineScriptPolicy(Handler) {
     }
     async get(key, ...rest) {
       return addInlineScriptPolicy(key, await super.get(key, ...rest), this.#requestHeaders);
+    }
+    async set(key, value, ...rest) {
+      return super.set(key, addInlineScriptPolicyToNewPage(key, value), ...rest);
     }
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { PENDING_SCRIPT } from '../../components/product-listing/pending';
-import { MAX_SCRIPT_HASHES, REACT_CLIENT_RENDER_FUNCTION, STORE_SCRIPT_HASHES, addInlineScriptPolicy, inlineScriptHashes, isKnownInlineScript, scriptHash } from './inline-script-policy.mjs';
+import { MAX_SCRIPT_HASHES, REACT_CLIENT_RENDER_FUNCTION, STORE_SCRIPT_HASHES, addInlineScriptPolicy, addInlineScriptPolicyToNewPage, inlineScriptHashes, isKnownInlineScript, scriptHash } from './inline-script-policy.mjs';
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const flight = (chunk: string) => `self.__next_f.push(${JSON.stringify([1, chunk])})`;
@@ -104,5 +104,23 @@ describe('the policy added to a cached page', () => {
     const many = Array.from({ length: MAX_SCRIPT_HASHES + 1 }, (_, i) => inline(flight(String(i))));
     expect(addInlineScriptPolicy('/sg/en/f', entry(page(...many))).value.headers).toEqual({ 'x-nextjs-stale-time': '300' });
     expect(addInlineScriptPolicy('/sg/en/g', entry(page(...many.slice(1)))).value.headers['content-security-policy']?.split(' ')).toHaveLength(MAX_SCRIPT_HASHES + 3);
+  });
+});
+
+describe('the policy added to a page just rendered (the cache handler\'s set)', () => {
+  it('is added to the value Next writes and then answers the rendering request from, replacing a stale one', () => {
+    const value = { kind: 'APP_PAGE', html: page(inline(FLIGHT_START, ' nonce="abc"'), inline(flight('0:a'), ' nonce="abc"'), inline('alert(1)')), headers: { 'x-next-cache-tags': 't', 'content-security-policy': "script-src 'nonce-old'" } as Record<string, string> };
+    expect(addInlineScriptPolicyToNewPage('/sg/en/p', value)).toBe(value);
+    expect(value.headers).toEqual({ 'x-next-cache-tags': 't', 'content-security-policy': `script-src 'self' 'unsafe-eval' ${scriptHash(FLIGHT_START)} ${scriptHash(flight('0:a'))}` });
+    // Handed out again by the memory cache: not worked out a second time.
+    const headers = value.headers;
+    expect(addInlineScriptPolicy('/sg/en/p', { lastModified: 2, value }).value.headers).toBe(headers);
+  });
+
+  it('leaves a shell with a postponed part and other kinds as they are', () => {
+    const shell = { kind: 'APP_PAGE', html: page(inline(FLIGHT_START)), postponed: '{}', headers: {} };
+    expect(addInlineScriptPolicyToNewPage('/sg/en/s', shell).headers).toEqual({});
+    const route = { kind: 'APP_ROUTE', html: '', headers: {} };
+    expect(addInlineScriptPolicyToNewPage('/api/x', route).headers).toEqual({});
   });
 });
