@@ -54,6 +54,11 @@ http {
       proxy_set_header Host $http_host;
       proxy_cache shared;
       proxy_cache_key $scheme$http_host$request_uri;
+      # A CDN takes response heads of tens of kB; nginx's 4 kB default is less than a first answer's (cookies, the
+      # font preloads and two policies, one of them the page's script hashes: docs/deploy.md).
+      proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
+      proxy_busy_buffers_size 32k;
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }

@@ -1,0 +1,2 @@
+export function methodNotAllowedMessage(method: string | undefined): string;
+export function installMethodNotAllowed(proto?: object): void;
