@@ -10,7 +10,7 @@ process.env.ATELIER_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).to
 
 // Scale-out (docs/deploy.md): with REDIS_URL, Next's page cache and its 'use cache' entries and tag expiry live in
 // Redis, shared by every instance, and Next keeps no copy in process memory. Without it, Next's own file-system
-// cache. Either handler gives a whole cached page its inline-script policy (server/cache/inline-script-policy.mjs).
+// cache. Either handler gives a page its inline-script policy (server/cache/inline-script-policy.mjs).
 const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
   ? {
       cacheHandler: join(process.cwd(), 'server/cache/incremental-handler.mjs'),

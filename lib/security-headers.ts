@@ -4,8 +4,9 @@ import { CONTENTFUL_APP_ORIGINS } from './contentful-app-origins';
  * The security headers of every response (issue 20), as Next's `headers()` rules (next.config.ts): a
  * Content-Security-Policy, `X-Content-Type-Options`, `Referrer-Policy`, `Permissions-Policy`, and behind TLS
  * `Strict-Transport-Security`. docs/architecture.md ("Security headers") gives the reasons. Inline scripts are allowed
- * here by `'unsafe-inline'`; a page served whole from Next's cache also gets a second policy listing its own inline
- * scripts' hashes (server/cache/inline-script-policy.mjs), which the browser enforces beside this one.
+ * here by `'unsafe-inline'`; a page that goes through Next's page cache (every shop page) also gets a second policy,
+ * which the browser enforces beside this one: its own inline scripts' hashes, and the request's nonce for a part
+ * rendered per request (server/cache/inline-script-policy.mjs).
  */
 export interface HeaderRule {
   source: string;
@@ -48,8 +49,9 @@ export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evalu
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Next's pages carry their React Server Components payload as inline scripts, different on every page and
-    // render: a nonce would make every page render per request. A cached page narrows this with its scripts' hashes
-    // (server/cache/inline-script-policy.mjs); a page rendered or resumed per request keeps it.
+    // render: a nonce on every page would make every page render per request. A page through the page cache narrows
+    // this with its scripts' hashes and the request's nonce (server/cache/inline-script-policy.mjs); only a page
+    // rendered without that cache (the developer sandbox's) rests on it.
     ['script-src', "'self'", "'unsafe-inline'", ...(evaluates ? ["'unsafe-eval'"] : [])],
     // …but no inline event-handler attribute (`onerror=`, `onclick=`): React never writes one, injected markup would.
     ['script-src-attr', "'none'"],

@@ -1,5 +1,5 @@
-// Next's route/ISR cache without Redis (`cacheHandler` in next.config.ts): Next's own file-system cache, whose
-// `get` also gives a whole cached page its inline-script policy (inline-script-policy.mjs).
+// Next's route/ISR cache without Redis (`cacheHandler` in next.config.ts): Next's own file-system cache, which also
+// gives the pages it holds and writes their inline-script policy (inline-script-policy.mjs).
 import { createRequire } from 'node:module';
 import { withInlineScriptPolicy } from './inline-script-policy.mjs';
 

@@ -1,13 +1,14 @@
 /**
- * A second Content-Security-Policy for a cached page: `script-src` with the SHA-256 hash of each inline script the
- * page is allowed to run, and no `'unsafe-inline'` (docs/architecture.md, "Security headers").
+ * A second Content-Security-Policy for a page that goes through Next's page cache: `script-src` with the SHA-256 hash
+ * of each inline script the page may run, and for a page with a part rendered per request that request's nonce; no
+ * `'unsafe-inline'` (docs/architecture.md, "Security headers").
  *
- * Why here: Next writes each page's React Server Components payload as inline scripts. A nonce would make every
- * page render per request; but a page Next serves whole from its cache has its HTML complete before a byte is sent,
- * so the cache handler (incremental-handler.mjs) can hash its scripts and Next sends the result with the entry's
- * other headers. The browser enforces every policy it is sent, so this one narrows the general policy of
- * `lib/security-headers.ts` (which keeps `'unsafe-inline'` for pages rendered or resumed per request) to the
- * page's own scripts.
+ * Why here: Next writes each page's React Server Components payload as inline scripts. A nonce on every page would
+ * make every page render per request; but what Next sends from its cache is complete before a byte goes out, so the
+ * page cache's handler (file-system-handler.mjs, or incremental-handler.mjs with Redis) can hash its scripts, and
+ * Next sends the result with the entry's other headers. The browser enforces every policy it is sent, so this one
+ * narrows the general policy of `lib/security-headers.ts` (which keeps `'unsafe-inline'` for anything rendered
+ * without the page cache) to the page's own scripts.
  *
  * Why not hash every script in the HTML: that would bless a script injected into it too. Only scripts whose text
  * has one of the forms Next, React and Turbopack write, with nothing but JSON data where the form has data, and
@@ -135,7 +136,15 @@ function hashesOf(key, entry) {
   return hashes;
 }
 
-const wholePagePolicy = (hashes) => ["script-src 'self' 'unsafe-eval'", ...hashes].join(' ');
+/**
+ * The policy: scripts from this origin, the page's known inline scripts, and the request's nonce when part of the
+ * page is rendered for it. `'unsafe-eval'` is here so that this policy decides inline scripts alone: the general
+ * policy still refuses eval everywhere but the studio. Its `'self'` must stay what the general policy's script-src
+ * allows from other origins (none today), or this one would refuse those scripts.
+ */
+function scriptPolicy(hashes, nonce) {
+  return ["script-src 'self' 'unsafe-eval'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' ');
+}
 
 /**
  * Adds the inline-script policy to the headers of a cached page that a cache handler's `get` returned (an APP_PAGE
@@ -151,14 +160,14 @@ export function addInlineScriptPolicy(key, entry, requestHeaders) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || withPolicy.has(value)) return entry;
   if (value.postponed == null) {
     const hashes = hashesOf(key, entry);
-    if (hashes) value.headers = { ...value.headers, [POLICY_HEADER]: wholePagePolicy(hashes) };
+    if (hashes) value.headers = { ...value.headers, [POLICY_HEADER]: scriptPolicy(hashes) };
     withPolicy.add(value);
     return entry;
   }
   const nonce = requestHeaders ? getScriptNonceFromHeaders(requestHeaders) : undefined;
   const hashes = nonce ? hashesOf(key, entry) : null;
   if (!hashes) return entry;
-  return { ...entry, value: { ...value, headers: { ...value.headers, [POLICY_HEADER]: ["script-src 'self' 'unsafe-eval'", `'nonce-${nonce}'`, ...hashes].join(' ') } } };
+  return { ...entry, value: { ...value, headers: { ...value.headers, [POLICY_HEADER]: scriptPolicy(hashes, nonce) } } };
 }
 
 /**
@@ -170,7 +179,7 @@ export function addInlineScriptPolicyToNewPage(key, value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.postponed != null) return value;
   const hashes = knownHashes(key, value.html);
   const { [POLICY_HEADER]: _stale, ...headers } = value.headers ?? {};
-  value.headers = hashes ? { ...headers, [POLICY_HEADER]: wholePagePolicy(hashes) } : headers;
+  value.headers = hashes ? { ...headers, [POLICY_HEADER]: scriptPolicy(hashes) } : headers;
   withPolicy.add(value);
   return value;
 }

@@ -1,8 +1,10 @@
 /**
- * Security headers in the browser (issue 20, lib/security-headers.ts): the store works with its Content-Security-Policy
- * enforced — a shopper's journey from the home page to the checkout, signing in and the editors' studio with its
- * preview frame report no violation — while markup injected into a page cannot run an inline handler, load a foreign
- * script or be framed by another site. Every test here collects the page's `securitypolicyviolation` events.
+ * Security headers in the browser (issue 20, lib/security-headers.ts, server/cache/inline-script-policy.mjs): the store
+ * works with its Content-Security-Policies enforced — a shopper's journey from the home page to the checkout, signing
+ * in and the editors' studio with its preview frame report no violation, a cached page runs under its scripts' hashes
+ * and the studio under its request's nonce — while markup injected into a page cannot run an inline handler or an
+ * inline script, load a foreign script or be framed by another site. Every test here collects the page's
+ * `securitypolicyviolation` events.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, newMember, signInTo } from './member-session';
