@@ -236,6 +236,12 @@ describe.each(databasesUnderTest())('bookings on $name PostgreSQL', ({ url: serv
     expect(await rescheduleReservation(pool, account.id, String(expired.id), future.id, 'en').catch((e: unknown) => e)).toMatchObject({ status: 422, message: BOOKING_MESSAGES.expired });
     expect(await cancelReservation(pool, account.id, expired.confirmationNumber, 'en').catch((e: unknown) => e)).toMatchObject({ status: 422, message: BOOKING_MESSAGES.expired });
     expect(await book(account, expired.slot!.id, expired.activity.id).catch((e: unknown) => e)).toMatchObject({ status: 422, message: BOOKING_MESSAGES.slotPassed });
+    // A past session of a Gold perk is closed too, and a Pink member is told so rather than pointed at Gold.
+    const { rows: [pastPerk] } = await pool.query<{ id: number; activity_id: number }>(
+      `SELECT bs.id, bs.activity_id FROM booking_sessions bs JOIN booking_activities a ON a.id = bs.activity_id JOIN stores s ON s.id = a.store_id
+        WHERE s.country = 'SG' AND a.required_tier = 'gold' AND bs.starts_at < now() ORDER BY bs.starts_at DESC LIMIT 1`,
+    );
+    expect(await book(account, pastPerk.id, pastPerk.activity_id).catch((e: unknown) => e)).toMatchObject({ status: 422, message: BOOKING_MESSAGES.slotPassed });
     // A booking made now expires once its start passes (the rule reads the clock it is given).
     const slot = await session('event', undefined, 2);
     const booked = await book(account, slot.id, slot.activityId);

@@ -186,10 +186,10 @@ async function insertReservation(client: pg.PoolClient, r: NewReservation): Prom
   throw new Error('Could not allocate a confirmation number');
 }
 
-/** The session's activity if the session is of the country (else 404), with what booking it needs. */
+/** The session's activity if the session is of the country (else 404), with what booking it needs and when it starts. */
 async function sessionActivity(db: Queryable, ctx: CatalogContext, sessionId: number) {
-  const { rows } = await db.query<{ activity_id: number; kind: ActivityKind; required_tier: 'black' | 'gold' | null }>(
-    `SELECT a.id AS activity_id, a.kind, a.required_tier FROM booking_sessions bs JOIN booking_activities a ON a.id = bs.activity_id JOIN stores s ON s.id = a.store_id
+  const { rows } = await db.query<{ activity_id: number; kind: ActivityKind; required_tier: 'black' | 'gold' | null; starts_at: Date }>(
+    `SELECT a.id AS activity_id, a.kind, a.required_tier, bs.starts_at FROM booking_sessions bs JOIN booking_activities a ON a.id = bs.activity_id JOIN stores s ON s.id = a.store_id
       WHERE bs.id = $1 AND s.country = $2 AND a.active`,
     [sessionId, ctx.country.code],
   );
@@ -217,8 +217,10 @@ async function assertTier(db: Queryable, accountId: string, requiredTier: 'black
 
 /** Books the session for the member: 201-worthy reservation, or a BookingError. */
 export async function createReservation(pool: pg.Pool, accountId: string, ctx: CatalogContext, body: CreateReservationBody, now = new Date()): Promise<Reservation> {
-  const { activity_id: activityId, required_tier: requiredTier } = await sessionActivity(pool, ctx, body.slotId);
+  const { activity_id: activityId, required_tier: requiredTier, starts_at: startsAt } = await sessionActivity(pool, ctx, body.slotId);
   if (ctx.country.bookingProvider && ctx.country.bookingProvider.kind !== 'embedded') throw new BookingError(409, BOOKING_MESSAGES.externalProvider);
+  // A session that has started is closed to everyone, so that is said before any perk the activity needs.
+  if (startsAt <= now) throw new BookingError(422, BOOKING_MESSAGES.slotPassed);
   await assertTier(pool, accountId, requiredTier);
   const checked = checkAnswers(await questionRules(pool, activityId, ctx.lang), body.answers);
   if (!checked.ok) throw new BookingError(400, checked.issues[0].message, checked.issues);
