@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   // the build names a real experiment service, that service.
   async headers() {
     const experiments = originOf(process.env.NEXT_PUBLIC_EXPERIMENTS_BASE_URL);
-    return securityHeaderRules({ connectOrigins: experiments ? [experiments] : [] });
+    return securityHeaderRules({ connectOrigins: experiments ? [experiments] : [], development: process.env.NODE_ENV === 'development' });
   },
   // Next hashes every cached page's whole body (FNV in JavaScript) on every request to make an ETag; for
   // our larger pages that hashing was a measurable share of the serving cost (docs/performance.md). Pages

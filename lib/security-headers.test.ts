@@ -50,6 +50,16 @@ describe('security headers', () => {
     }
   });
 
+  it('lets every page evaluate under the development server (React rebuilds call stacks with eval there), and keeps the rest', () => {
+    const development = securityHeaderRules({ development: true });
+    for (const path of ['/', '/th/makeup', '/preview/homepage', '/studio']) {
+      const csp = headersFor(development, path, { 'x-forwarded-proto': 'https' })['Content-Security-Policy'];
+      expect(directive(csp, 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+      expect(directive(csp, 'object-src')).toBe("object-src 'none'");
+    }
+    expect(directive(headersFor(development, '/')['Content-Security-Policy'], 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
   it('adds HSTS and upgrades subresources only behind TLS', () => {
     const tls = headersFor(rules, '/', { 'x-forwarded-proto': 'https' });
     expect(tls['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');

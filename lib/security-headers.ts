@@ -17,6 +17,11 @@ export interface HeaderRule {
 export interface SecurityHeaderOptions {
   /** Origins the browser may call besides this one (the experiment service when the build names a real one). */
   connectOrigins?: readonly string[];
+  /**
+   * Next's development server (`npm run dev`): React evaluates code there to rebuild call stacks, so every page may
+   * evaluate. A production server leaves it off and only the studio's pages evaluate.
+   */
+  development?: boolean;
 }
 
 /** Who may show a page in a frame: nobody, or (preview pages) this origin's studio and Contentful's web app. */
@@ -102,8 +107,8 @@ export function originOf(url: string | undefined): string | undefined {
  * Next's header rules, most general first: when several rules set one header for a request, the last one wins, so
  * the preview pages' and the TLS variants' policies replace the general one.
  */
-export function securityHeaderRules({ connectOrigins = [] }: SecurityHeaderOptions = {}): HeaderRule[] {
-  const csp = (framing: Framing, tls: boolean, evaluates = false) => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ framing, tls, connectOrigins, evaluates }) });
+export function securityHeaderRules({ connectOrigins = [], development = false }: SecurityHeaderOptions = {}): HeaderRule[] {
+  const csp = (framing: Framing, tls: boolean, evaluates = development) => ({ key: 'Content-Security-Policy', value: contentSecurityPolicy({ framing, tls, connectOrigins, evaluates }) });
   const rules: HeaderRule[] = [
     {
       source: '/:path*',

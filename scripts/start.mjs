@@ -3,7 +3,7 @@
 // Each part (content server, database, Next server) runs under the supervisor (scripts/lib/supervisor.mjs): one
 // that stops is restarted with a growing pause, and the store stops only when a part keeps failing.
 // Options: --port N (default $PORT or 3000), --profile start|e2e|bench (ports and data folders),
-// --skip-install, --skip-build.
+// --skip-install, --skip-build, --dev (`npm run dev`: Next's development server instead of a build; no build).
 import { ensureInstalled, startStack, step, stopOnSignalOrExit } from './lib/stack.mjs';
 
 const args = process.argv.slice(2);
@@ -17,7 +17,8 @@ const profile = option('--profile') ?? 'start';
 
 try {
   if (!args.includes('--skip-install')) ensureInstalled();
-  const stack = await startStack({ profile, port, build: !args.includes('--skip-build'), supervise: true });
+  const dev = args.includes('--dev');
+  const stack = await startStack({ profile, port, build: !dev && !args.includes('--skip-build'), supervise: true, dev });
   step(`Atelier is ready: ${stack.url}  (Ctrl+C stops it)`);
   stopOnSignalOrExit(stack);
 } catch (error) {

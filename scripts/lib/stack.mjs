@@ -222,31 +222,33 @@ export function testLimitsEnv() {
  * does instead: no such mark, and the sandbox only if `env` sets ATELIER_SANDBOX — which a production start without
  * the mark refuses (lib/sandbox.ts, instrumentation.ts).
  */
-export function webCommand({ port, env = {}, deployment = false }) {
+export function webCommand({ port, env = {}, deployment = false, dev = false }) {
   const sandbox = deployment
     ? { ATELIER_SANDBOX: env.ATELIER_SANDBOX, ATELIER_LOCAL_STACK: undefined } // undefined: not passed on at all
     : { ATELIER_SANDBOX: process.env.ATELIER_SANDBOX ?? 'on', ATELIER_LOCAL_STACK: '1' };
   return {
     command: join(root, 'node_modules/.bin/next'),
-    args: ['start', '-H', 'localhost', '-p', String(port)],
-    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...sandbox, NODE_OPTIONS: serverNodeOptions() },
+    // `dev` (`npm run dev`): Next's development server, compiling on request and reloading on save. It writes to
+    // .next/dev, so the production build in .next stays as it is.
+    args: [dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)],
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: dev ? 'development' : 'production', ...sandbox, NODE_OPTIONS: serverNodeOptions() },
   };
 }
 
-/** Starts one Next production server of the current build on localhost:`port` (`name` labels its output; see webCommand). */
-export function startWeb({ port, env = {}, name = 'web', launch = startService, deployment = false }) {
-  const web = webCommand({ port, env, deployment });
+/** Starts one Next server on localhost:`port`: the current build's, or the development server with `dev` (`name` labels its output; see webCommand). */
+export function startWeb({ port, env = {}, name = 'web', launch = startService, deployment = false, dev = false }) {
+  const web = webCommand({ port, env, deployment, dev });
   return launch(name, web.command, web.args, { env: web.env, ready: /Ready in|ready - started|✓ Ready/ });
 }
 
 /**
  * Starts what the store reads — the content server and the database — then builds when asked
  * (`build: true`; skipped when up to date; the build prerenders pages from both), then the Next
- * production server on localhost:`port` unless `serve: false`. Returns the base URL and a stop function
+ * production server on localhost:`port` unless `serve: false` (with `dev: true`, Next's development server). Returns the base URL and a stop function
  * that stops everything it started. With `supervise: true` (`npm start`) each part runs under the supervisor
  * (scripts/lib/supervisor.mjs): a part that exits is restarted, and `onGiveUp` hears of one that exits too often.
  */
-export async function startStack({ profile = 'start', port, build = false, anyData = false, serve = true, log = true, supervise = false, ...overrides } = {}) {
+export async function startStack({ profile = 'start', port, build = false, anyData = false, serve = true, log = true, supervise = false, dev = false, ...overrides } = {}) {
   const options = { ...offsetPorts(PROFILES[profile]), ...(port ? { port } : {}), ...overrides };
   port = options.port;
   const started = [];
@@ -267,8 +269,8 @@ export async function startStack({ profile = 'start', port, build = false, anyDa
     const env = { ...content.env, ...db.env };
     if (build) ensureBuilt({ env, anyData });
     if (serve) {
-      if (log) step(`Serving the store on http://localhost:${port}`);
-      started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() }, launch }));
+      if (log) step(`Serving the store on http://localhost:${port}${dev ? ' (development server: pages compile on first visit)' : ''}`);
+      started.push(await startWeb({ port, env: profile === 'start' ? env : { ...env, ...testLimitsEnv() }, launch, dev }));
     }
     return {
       url: `http://localhost:${port}`,

@@ -1,0 +1,12 @@
+import { sandboxStartRefusal } from '@/lib/sandbox';
+
+/**
+ * Stops a production deploy start that has the developer sandbox on, with the reason, before the server answers
+ * anyone (lib/sandbox.ts, docs/deploy.md). Node.js only: `instrumentation.ts` imports it for the Node.js runtime.
+ */
+export function refuseSandboxedProductionStart(): void {
+  const refusal = sandboxStartRefusal(process.env);
+  if (!refusal) return;
+  console.error(refusal);
+  process.exit(1);
+}
