@@ -30,7 +30,8 @@ WORKDIR /app
 # HOSTNAME: 0.0.0.0 (Next then names its own origin localhost, as `npm start`'s `-H localhost`), never 127.0.0.1:
 # with that origin the proxy's rewrites look external and are fetched over HTTP again (docs/deploy.md).
 # A production deploy start: with ATELIER_SANDBOX=on it exits at once (instrumentation.ts; leave it unset).
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# KEEP_ALIVE_TIMEOUT: idle kept-alive connections stay open longer than a proxy's in front (docs/deploy.md).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=65000
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

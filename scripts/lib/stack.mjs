@@ -216,6 +216,15 @@ export function testLimitsEnv() {
 }
 
 /**
+ * How long a store server keeps an idle kept-alive connection open (ms). Node's default of 5 s is shorter than
+ * what a proxy in front keeps its connections to the server (nginx's upstream `keepalive_timeout`, 60 s in
+ * deploy/nginx/atelier.conf.template; most load balancers 60 s): the server then closes a connection the proxy is
+ * sending a request on, and the proxy answers 502 (a non-idempotent request such as an order is not retried). The
+ * server must wait longer than the proxy. The Docker image sets the same through `KEEP_ALIVE_TIMEOUT`.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * The command of one Next production server of the current build on localhost:`port`. The developer sandbox (outbox
  * page, development identity provider, sandbox users API) is on for the embedded store this script serves on
  * localhost, marked as the local stack's (ATELIER_LOCAL_STACK). `deployment: true` starts the server as a deployment
@@ -230,7 +239,7 @@ export function webCommand({ port, env = {}, deployment = false, dev = false }) 
     command: join(root, 'node_modules/.bin/next'),
     // `dev` (`npm run dev`): Next's development server, compiling on request and reloading on save. It writes to
     // .next/dev, so the production build in .next stays as it is.
-    args: [dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port)],
+    args: [dev ? 'dev' : 'start', '-H', 'localhost', '-p', String(port), ...(dev ? [] : ['--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)])],
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: dev ? 'development' : 'production', ...sandbox, NODE_OPTIONS: serverNodeOptions() },
   };
 }

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { BagResponse } from '@/schemas/api/bag';
@@ -246,6 +247,32 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
       expect(Object.keys(body.checks).sort()).toEqual(['content', 'database', 'redis']);
     }
   });
+
+  it('an instance keeps an idle connection open longer than nginx keeps it, so nginx never reuses one the instance closed', async () => {
+    // nginx's idle timeout for its connections to the instances, from the template the cluster runs.
+    const template = readFileSync(new URL('../../deploy/nginx/atelier.conf.template', import.meta.url), 'utf8');
+    const nginxSeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(template)?.[1]);
+    expect(nginxSeconds).toBeGreaterThan(0);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { port } = new URL(A);
+    const get = () => new Promise<{ keepAlive: string; reused: boolean }>((resolve, reject) => {
+      const req = httpRequest({ host: 'localhost', port, path: '/api/health', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ keepAlive: String(res.headers['keep-alive']), reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    try {
+      const first = await get();
+      expect(Number(/timeout=(\d+)/.exec(first.keepAlive)?.[1])).toBeGreaterThan(nginxSeconds);
+      // Idle past Node's default of 5 s: the same connection still carries the next request.
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect((await get()).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   // Last: it stops instance B.
   it('an instance sent SIGTERM finishes the request in flight and takes no new one', async () => {
