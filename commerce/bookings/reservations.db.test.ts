@@ -241,6 +241,7 @@ describe.each(databasesUnderTest())('bookings on $name PostgreSQL', ({ url: serv
       `SELECT bs.id, bs.activity_id FROM booking_sessions bs JOIN booking_activities a ON a.id = bs.activity_id JOIN stores s ON s.id = a.store_id
         WHERE s.country = 'SG' AND a.required_tier = 'gold' AND bs.starts_at < now() ORDER BY bs.starts_at DESC LIMIT 1`,
     );
+    expect(pastPerk, 'the seed has a past session of a Gold perk in SG').toBeDefined();
     expect(await book(account, pastPerk.id, pastPerk.activity_id).catch((e: unknown) => e)).toMatchObject({ status: 422, message: BOOKING_MESSAGES.slotPassed });
     // A booking made now expires once its start passes (the rule reads the clock it is given).
     const slot = await session('event', undefined, 2);
