@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { originOf, securityHeaderRules } from './lib/security-headers';
 
@@ -11,6 +12,10 @@ process.env.ATELIER_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).to
 // Scale-out (docs/deploy.md): with REDIS_URL, Next's page cache and its 'use cache' entries and tag expiry live in
 // Redis, shared by every instance, and Next keeps no copy in process memory. Without it, Next's own file-system
 // cache. Either handler gives a page its inline-script policy (server/cache/inline-script-policy.mjs).
+// The newest database migration this build was made with (server/readiness.ts): an instance is not ready on a
+// database that has not had it, whose pages would fail.
+const schemaVersion = readdirSync(join(process.cwd(), 'commerce/db/migrations')).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort().pop()?.slice(0, 4) ?? '';
+
 const sharedCaches: Partial<NextConfig> = process.env.REDIS_URL
   ? {
       cacheHandler: join(process.cwd(), 'server/cache/incremental-handler.mjs'),
@@ -30,7 +35,7 @@ const nextConfig: NextConfig = {
   // The Docker image (Dockerfile) runs Next's standalone server; `npm start` keeps `next start`.
   ...(process.env.ATELIER_STANDALONE ? { output: 'standalone' as const } : {}),
   cacheComponents: true,
-  env: { ATELIER_BUILD_ID: process.env.ATELIER_BUILD_ID },
+  env: { ATELIER_BUILD_ID: process.env.ATELIER_BUILD_ID, ATELIER_SCHEMA_VERSION: schemaVersion },
   // Explicit (DESIGN.md): links prefetch whole routes; pages are prerendered per country and language.
   partialPrefetching: false,
   poweredByHeader: false,

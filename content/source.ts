@@ -197,6 +197,24 @@ export interface ContentSourceHealth {
   message?: string;
 }
 
+/**
+ * What the process last saw of the published source, without asking it (liveness must depend on nothing outside the
+ * process): the circuit's state, and since when it has been failing.
+ */
+export function contentCircuitState(): ContentSourceHealth {
+  const circuit = circuitFor(false);
+  const open = circuit.policy.state !== CircuitState.Closed;
+  return { ok: !open, ...circuitReport(circuit), ...(open && circuit.lastError ? { message: circuit.lastError } : {}) };
+}
+
+function circuitReport(circuit: SourceCircuit): Pick<ContentSourceHealth, 'circuit' | 'downSince'> {
+  const state = circuit.policy.state;
+  return {
+    circuit: state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half-open' : 'open',
+    ...(circuit.since ? { downSince: new Date(circuit.since).toISOString() } : {}),
+  };
+}
+
 /** Asks the source for one entry (through the circuit) and reports what the store currently sees. */
 export async function contentSourceHealth(): Promise<ContentSourceHealth> {
   const circuit = circuitFor(false);
@@ -206,11 +224,5 @@ export async function contentSourceHealth(): Promise<ContentSourceHealth> {
   } catch (error) {
     message = error instanceof Error ? error.message : String(error);
   }
-  const state = circuit.policy.state;
-  return {
-    ok: message === undefined,
-    circuit: state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half-open' : 'open',
-    ...(circuit.since ? { downSince: new Date(circuit.since).toISOString() } : {}),
-    ...(message ? { message } : {}),
-  };
+  return { ok: message === undefined, ...circuitReport(circuit), ...(message ? { message } : {}) };
 }

@@ -1,14 +1,16 @@
 /**
  * Readiness (docs/deploy.md): an instance takes traffic only when what it cannot serve without answers — the
- * database, and Redis when REDIS_URL shares the caches. The content source is checked too, but its outage only
- * degrades the instance (cached pages are still served, uncached ones answer 503; docs/reliability/faults.md):
- * taking every instance out of the load balancer for it would turn a partial outage into a whole one. Each check
- * has a time limit, so a hung dependency makes the answer "not ready" rather than a hung probe. Liveness stays
- * `/api/health`.
+ * database, migrated at least to the migration this build was made with (an unmigrated database fails every page).
+ * The content source and Redis are checked too, but their outage only degrades the instance (cached pages are still
+ * served, uncached ones answer 503 without the source; without Redis each instance serves and caches on its own;
+ * docs/reliability/faults.md): taking every instance out of the load balancer for a dependency they all share would
+ * turn a partial outage into a whole one. Each check has a time limit, so a hung dependency makes the answer "not
+ * ready" rather than a hung probe. Liveness stays `/api/health`.
  */
 import 'server-only';
 import { createClient } from 'redis';
 import { getPool } from '@/commerce/db/pool';
+import { readMigrations } from '@/commerce/db/migrate';
 import { contentSourceHealth } from '@/content/source';
 
 export interface CheckResult {
@@ -20,7 +22,7 @@ export interface CheckResult {
 export type Checks = Record<string, () => Promise<unknown>>;
 
 /** Checks whose failure leaves the instance serving (degraded) rather than not ready. */
-export const DEGRADING_CHECKS: ReadonlySet<string> = new Set(['content']);
+export const DEGRADING_CHECKS: ReadonlySet<string> = new Set(['content', 'redis']);
 
 export interface ChecksResult {
   /** Every check but the degrading ones answered. */
@@ -71,10 +73,35 @@ async function pingRedis(url: string): Promise<void> {
   await redis.ping();
 }
 
+/** The newest migration the build was made with (inlined by next.config.ts; read from the files where it is not). */
+async function buildSchemaVersion(env: NodeJS.ProcessEnv): Promise<string> {
+  if (env.ATELIER_SCHEMA_VERSION) return env.ATELIER_SCHEMA_VERSION;
+  return (await readMigrations()).at(-1)?.version ?? '';
+}
+
+type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Throws, naming the release step, unless the database has every migration up to `needed`. A database ahead of the
+ * build is ready: in a rolling deploy the new release migrates first and the old instances serve on (migrations add,
+ * they do not take away what a running build reads).
+ */
+export async function checkSchemaVersion(query: Query, needed: string): Promise<void> {
+  let newest: string | undefined;
+  try {
+    const { rows } = await query('SELECT max(version) AS newest FROM schema_migrations');
+    newest = (rows[0]?.newest as string | null) ?? undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error; // 42P01: no schema_migrations table
+  }
+  if (!newest) throw new Error(`the database has no migrations; this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
+  if (newest < needed) throw new Error(`the database is at migration ${newest}, this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
+}
+
 /** The store's own checks, from its environment. */
 export function storeChecks(env: NodeJS.ProcessEnv = process.env): Checks {
   return {
-    database: () => getPool().query('SELECT 1'),
+    database: async () => checkSchemaVersion((sql) => getPool().query(sql), await buildSchemaVersion(env)),
     content: async () => {
       const health = await contentSourceHealth();
       if (!health.ok) throw new Error(health.message ?? 'the content source did not answer');

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 3: `/api/health` counts the blocks the renderer skipped, whichever module instance or process
+ * Issue 21, item 3: `/api/health/blocks` counts the blocks the renderer skipped, whichever module instance or process
  * skipped them. The renderer and the health route are imported as separate module instances (as Next bundles
  * them), and the count the route answers must rise with every skip.
  */
@@ -9,8 +9,6 @@ import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-databa
 import { closePool } from '@/commerce/db/pool';
 
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
-// The route also reads the content source (tests/reliability/faults.test.ts covers that part): here it answers.
-vi.mock('@/content/source', () => ({ contentSourceHealth: async () => ({ ok: true, circuit: 'closed' }) }));
 
 type Renderer = typeof import('@/renderer/skipped-blocks');
 type Counter = typeof import('./skipped-blocks');
@@ -23,7 +21,7 @@ async function rendererInstance(): Promise<{ renderer: Renderer; counter: Counte
 
 async function healthInstance(): Promise<() => Promise<{ status: number; body: { status: string; skippedBlocks: Record<string, Record<string, number>> | null } }>> {
   vi.resetModules();
-  const { GET } = await import('@/app/api/health/route');
+  const { GET } = await import('@/app/api/health/blocks/route');
   return async () => {
     const response = await GET();
     return { status: response.status, body: await response.json() };
@@ -50,7 +48,7 @@ describe.each(databasesUnderTest())('skipped-block counts on $name PostgreSQL', 
   it('the health route answers the skips of other module instances, and the count rises with each skip', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const health = await healthInstance();
-    expect((await health()).body).toEqual({ status: 'ok', content: { ok: true, circuit: 'closed' }, skippedBlocks: {} });
+    expect((await health()).body).toEqual({ status: 'ok', skippedBlocks: {} });
 
     // Twelve "Block skipped" lines from two renderer instances (two bundles, or two processes).
     const a = await rendererInstance();

@@ -141,9 +141,9 @@ test.describe('content API', () => {
     expect(preview.status()).toBe(200);
   });
 
-  test('/api/health counts the blocks the renderer skips, and the count rises with each skip (issue 21, item 3)', async ({ request, page }) => {
+  test('/api/health/blocks counts the blocks the renderer skips, and the count rises with each skip (issue 21, item 3)', async ({ request, page }) => {
     const skipped = async () => {
-      const response = await request.get('/api/health');
+      const response = await request.get('/api/health/blocks');
       expect(response.status()).toBe(200);
       const body = await response.json();
       expect(body.status).toBe('ok');

@@ -1,26 +1,18 @@
 import { connection } from 'next/server';
 import { json } from '@/server/api/respond';
-import { log } from '@/lib/log';
-import { readSkippedBlockCounts } from '@/server/skipped-blocks';
-import { contentSourceHealth } from '@/content/source';
+import { contentCircuitState } from '@/content/source';
 
 /**
- * Liveness plus what the process sees of its sources: the content source (through the same circuit the pages read
- * by, so an outage shows here as it does to shoppers: `status: 'degraded'`, still 200 — the process serves cached
- * pages and commerce, and a liveness probe must not restart it for a source it cannot mend), and the renderer's
- * skipped-block counters per content type (DESIGN: never silent), as every instance of the store wrote them to the
- * database. Without the database the counters are unknown: a 503.
+ * Liveness (docs/deploy.md, "Health, readiness, shutdown"): the process answers. It asks nothing outside the process
+ * — a liveness probe that failed with the database or the content source would restart every instance at once for a
+ * fault no restart mends. It says what the process last saw of the content source (its circuit: `degraded` while
+ * the source fails, still 200). Readiness, which does ask, is `/api/health/ready`; the renderer's skipped-block
+ * counters are `/api/health/blocks`.
  */
 export async function GET() {
   await connection();
   const headers = { 'cache-control': 'no-store' };
-  const content = await contentSourceHealth();
-  try {
-    const skippedBlocks = await readSkippedBlockCounts();
-    if (!content.ok) return json({ status: 'degraded', message: 'The content source does not answer: cached pages are served, uncached ones answer 503', content, skippedBlocks }, { headers });
-    return json({ status: 'ok', content, skippedBlocks }, { headers });
-  } catch (error) {
-    log.error('Health: the database did not answer', { error: error instanceof Error ? error.message : String(error) });
-    return json({ status: 'degraded', skippedBlocks: null, content, message: 'The database did not answer' }, { status: 503, headers });
-  }
+  const content = contentCircuitState();
+  if (!content.ok) return json({ status: 'degraded', message: 'The content source does not answer: cached pages are served, uncached ones answer 503', content }, { headers });
+  return json({ status: 'ok', content }, { headers });
 }
