@@ -1,11 +1,14 @@
 /**
  * Runs once when a server of the store starts (`next start` and the Docker image's standalone `node server.js`
- * alike; not during `next build`): a production deploy start with the developer sandbox on stops here, with the
- * reason, before it answers anyone (server/refuse-sandboxed-production-start.ts). The check is imported only for the Node.js runtime,
+ * alike; not during `next build`): a start whose environment is not valid (server/refuse-invalid-environment.ts) and
+ * a production deploy start with the developer sandbox on (server/refuse-sandboxed-production-start.ts) stop here,
+ * with the reason, before they answer anyone. The checks are imported only for the Node.js runtime,
  * inside Next's own runtime condition, so the edge compile of this file (`next dev`) never sees `process.exit`.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { refuseInvalidEnvironment } = await import('./server/refuse-invalid-environment');
+    refuseInvalidEnvironment();
     const { refuseSandboxedProductionStart } = await import('./server/refuse-sandboxed-production-start');
     refuseSandboxedProductionStart();
   }

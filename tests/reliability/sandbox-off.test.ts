@@ -26,6 +26,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** A value for each dynamic segment of a sandbox route (any value: with the sandbox off nothing is looked up). */
 const FILL: Record<string, string> = { id: '1', slug: 'x', cc: 'sg', screen: 'confirmation' };
 const fill = (name: string) => FILL[name] ?? 'x';
+const DEPLOY_SECRET = 'reliability-deployment-signing-key-0123456789';
 
 interface Service { child?: { pid?: number }; stop: () => Promise<void>; env: Record<string, string> }
 let content: Service | undefined;
@@ -40,7 +41,8 @@ const secondPort = port + 1;
 beforeAll(async () => {
   content = await startContent({ ...RELIABILITY_PORTS, webPort: port, reseedContent: true, log: false });
   db = await startDatabase({ ...RELIABILITY_PORTS, log: false });
-  env = { ...content!.env, ...db!.env };
+  // What a deployment must give a production start (server/environment.ts): its database, and a signing key.
+  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET };
   ensureBuilt({ env, anyData: true });
   // A deployment's start: ATELIER_SANDBOX unset (whatever this process has), no local-stack mark.
   web = await startWeb({ port, env, deployment: true, name: 'web-deploy' });
@@ -197,6 +199,37 @@ describe('a production start with the sandbox on', () => {
       expect(outbox.status).toBe(200);
     } finally {
       await local.stop();
+    }
+  });
+});
+
+describe('a production start with an environment that is not valid (issue 32)', () => {
+  it('exits 1 before serving, naming each missing, malformed or too-weak variable and what it expects', async () => {
+    const cases = [
+      { set: { DATABASE_URL: 'localhost/atelier' }, names: 'DATABASE_URL expected a postgres:// URL with a host' },
+      { set: { AUTH_JWT_SECRET: 'eightbyt' }, names: 'AUTH_JWT_SECRET expected at least 32 bytes' },
+      { set: { REDIS_URL: 'cache:6379' }, names: 'REDIS_URL expected a redis:// or rediss:// URL with a host' },
+      { set: { AUTH_JWT_SECRET: '' }, names: 'AUTH_JWT_SECRET is not set: a production start needs it' },
+    ];
+    const results = [];
+    for (const { set, names } of cases) {
+      const deploy = webCommand({ port: secondPort, env: { ...env, ...set }, deployment: true });
+      const result = await runToExit(deploy.command, deploy.args, deploy.env, 90_000);
+      results.push({ names, ...result, named: result.output.includes(names), leaked: Object.values(set).some((v) => v.length > 0 && result.output.includes(v)) });
+    }
+    const refused = results.filter((r) => r.code === 1 && r.named && !r.leaked && !/Ready in|✓ Ready/.test(r.output));
+    recordFigures(TOPIC, [
+      {
+        measure: 'production starts with a bad DATABASE_URL, an 8-byte AUTH_JWT_SECRET, a malformed REDIS_URL, no AUTH_JWT_SECRET: exit 1 naming the variable, value not printed, never "Ready"',
+        value: `${refused.length} of ${results.length} (slowest ${seconds(Math.max(...results.map((r) => r.ms)))})`,
+        budget: `${results.length} of ${results.length}`,
+        ok: refused.length === results.length,
+      },
+    ]);
+    for (const r of results) {
+      expect(r.output, r.names).toContain(r.names);
+      expect(r.code, r.names).toBe(1);
+      expect(r.leaked, r.names).toBe(false);
     }
   });
 });
