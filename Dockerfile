@@ -42,7 +42,7 @@ COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-ad
 # (scripts/lib/outage-status.mjs), an API address asked with a method it does not serve says so in JSON
 # (scripts/lib/method-not-allowed.mjs), as `npm start` does. Set TRUSTED_PROXIES to the load balancer's addresses, or
 # every client is counted as the load balancer (docs/deploy.md).
-ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs"
+ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs --import=/app/scripts/lib/graceful-shutdown.mjs"
 USER node
 EXPOSE 3000
 # Liveness: /api/health. Readiness: /api/health/ready (database, content source, Redis).

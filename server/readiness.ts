@@ -98,6 +98,14 @@ export async function checkSchemaVersion(query: Query, needed: string): Promise<
   if (newest < needed) throw new Error(`the database is at migration ${newest}, this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
 }
 
+/**
+ * When this process began to shut down (SIGTERM; scripts/lib/graceful-shutdown.mjs, the server preload), or undefined
+ * while it serves: from that moment the instance is not ready, whatever its dependencies say.
+ */
+export function shutdownStartedAt(): number | undefined {
+  return (globalThis as Record<symbol, number | undefined>)[Symbol.for('atelier.shutdownStartedAt')];
+}
+
 /** The store's own checks, from its environment. */
 export function storeChecks(env: NodeJS.ProcessEnv = process.env): Checks {
   return {

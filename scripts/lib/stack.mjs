@@ -198,7 +198,7 @@ export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}
  * message. A deployment that runs `next start` itself should pass the same `--import`s (see those files).
  */
 export function serverNodeOptions() {
-  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'graceful-shutdown.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
   return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
 }
 

@@ -5,7 +5,11 @@
  * migration the build needs and the release step — until the release step runs, when it is ready without a restart.
  * Then the database goes away under the running instance: readiness 503, liveness still 200 (a liveness probe that
  * failed with the database would restart every instance at once for a fault no restart mends).
+ * Last, SIGTERM under a kept-alive load (what nginx's upstream pool sends): the instance answers what it is serving,
+ * closes each connection after it, refuses new ones and exits within the shutdown bound (scripts/lib/shutdown-drain.mjs).
  */
+import type { ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '@/commerce/db/migrate';
@@ -18,7 +22,7 @@ const TOPIC = 'Health checks';
 const port = RELIABILITY_PORTS.port + 8;
 const DATABASE = 'atelier_health_unmigrated';
 
-interface Service { stop: () => Promise<void>; env: Record<string, string> }
+interface Service { stop: () => Promise<void>; env: Record<string, string>; child?: ChildProcess }
 let content: Service | undefined;
 let db: Service | undefined;
 let web: Service | undefined;
@@ -85,5 +89,65 @@ describe('liveness asks nothing outside the process; readiness waits for the mig
       { measure: 'liveness with the database unmigrated / gone', value: `${live.status} / ${stillLive.status}`, budget: '200 / 200', ok: live.status === 200 && stillLive.status === 200 },
       { measure: 'readiness with the database gone', value: String(gone.status), budget: '503', ok: gone.status === 503 },
     ]);
+  });
+});
+
+/** One GET on a kept-alive agent: the status, or 0 when the connection was refused or cut. */
+function keptAliveGet(agent: Agent, p: number, path: string): Promise<{ status: number; connection: string }> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: 'localhost', port: p, path, agent, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection) }));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve({ status: 0, connection: '' }));
+    req.end();
+  });
+}
+
+describe('SIGTERM under a kept-alive load', () => {
+  it('closes kept-alive connections after their answer, and the process exits within the bound (10 s)', async () => {
+    const drainPort = port + 1;
+    const instance: Service = await startWeb({ port: drainPort, env: { ...content!.env, ...db!.env }, name: 'web-drain' });
+    const child = instance.child!;
+    const exited = new Promise<number>((resolve) => child.once('exit', () => resolve(performance.now())));
+    const agents = Array.from({ length: 4 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    try {
+      for (const agent of agents) expect((await keptAliveGet(agent, drainPort, '/api/health')).status).toBe(200);
+      let signalledAt = 0;
+      let gone = false;
+      void exited.then(() => (gone = true));
+      const after: { status: number; connection: string }[] = [];
+      // Four clients keep their connections busy, as a proxy's pool does under load, until the process is gone.
+      const clients = agents.map(async (agent) => {
+        const loopStarted = performance.now();
+        while (!gone && performance.now() - loopStarted < 30_000) {
+          const answer = await keptAliveGet(agent, drainPort, '/api/health/ready');
+          if (signalledAt) after.push(answer);
+          if (signalledAt && answer.status === 0) await new Promise((r) => setTimeout(r, 50));
+        }
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      signalledAt = performance.now();
+      child.kill('SIGTERM');
+      const exitAt = await Promise.race([exited, new Promise<number>((r) => setTimeout(() => r(Infinity), 30_000))]);
+      await Promise.all(clients);
+      const exitSeconds = (exitAt - signalledAt) / 1000;
+      const servedAfter = after.filter((a) => a.status !== 0);
+      const keptOpen = servedAfter.filter((a) => a.connection !== 'close');
+      const readyAfter = servedAfter.filter((a) => a.status === 200).length;
+      recordFigures(TOPIC, [
+        { measure: 'SIGTERM to exit under 4 busy kept-alive connections', value: `${exitSeconds.toFixed(2)} s`, budget: '< 10 s', ok: exitSeconds < 10 },
+        { measure: 'answers after SIGTERM that kept their connection open', value: `${keptOpen.length} of ${servedAfter.length}`, budget: '0', ok: keptOpen.length === 0 },
+        // A request already in flight when the signal came may still read ready: at most one per connection.
+        { measure: 'readiness answered "ready" after SIGTERM (requests in flight at the signal)', value: `${readyAfter} (${servedAfter.length} answers)`, budget: `≤ ${agents.length}`, ok: readyAfter <= agents.length },
+      ]);
+      expect(exitSeconds).toBeLessThan(10);
+      expect(keptOpen).toEqual([]);
+      expect(readyAfter).toBeLessThanOrEqual(agents.length);
+    } finally {
+      for (const agent of agents) agent.destroy();
+      await instance.stop();
+    }
   });
 });
