@@ -17,7 +17,7 @@ function drainingServer(timeoutMs = 10_000, handler: (req: { url?: string }, res
   const proc = new EventEmitter();
   const exits: number[] = [];
   installGracefulShutdown({ serverProto: TestServer.prototype, responseProto: TestResponse.prototype, proc, exit: (code: number) => exits.push(code), timeoutMs });
-  const server = new TestServer({ ServerResponse: TestResponse, keepAliveTimeout: 65_000 }, handler);
+  const server = new TestServer({ ServerResponse: TestResponse as typeof ServerResponse, keepAliveTimeout: 65_000 }, handler);
   return { server, proc, exits };
 }
 
