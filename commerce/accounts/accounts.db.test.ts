@@ -5,7 +5,8 @@ import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { RegisterBody, type RegisterInput } from '@/schemas/api/accounts';
-import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';
+import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount, setPassword } from './accounts';
+import { withTransaction } from '../db/pool';
 import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
 import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';
 import { LIMITS } from '../limits/limits';
@@ -313,7 +314,7 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       if (!result.ok) throw new Error(result.reason);
       expect(result.grace).toBe(false);
       expect(result.session.refreshToken).not.toBe(first.refreshToken);
-      const claims = await verifyAccessToken(result.session.jwtData, result.session.jwtSignature);
+      const claims = await verifyAccessToken(result.session.jwtData, result.session.jwtSignature, { db: pool });
       expect(claims).toMatchObject({ sub: first.accountId, did: 'device-a' });
     });
 
@@ -377,6 +378,24 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       const first = await session();
       await endSession(pool, first.refreshToken);
       expect(await refreshSession(pool, first.refreshToken, 'device-a')).toEqual({ ok: false, reason: 'revoked' });
+    });
+
+    it('ends the access token with its session: sign-out, a rotation\'s successor signed out, a password change (issue 30)', async () => {
+      const verified = (s: { jwtData: string; jwtSignature: string }) => verifyAccessToken(s.jwtData, s.jwtSignature, { db: pool });
+      const first = await session();
+      const other = await startSession(pool, first.accountId, 'device-b');
+      expect(await verified(first)).toMatchObject({ sub: first.accountId, did: 'device-a' });
+      // A rotation keeps the family: the old access token and the new one are both the live session.
+      const rotated = await refreshSession(pool, first.refreshToken, 'device-a');
+      if (!rotated.ok) throw new Error(rotated.reason);
+      expect(await verified(first)).toBeDefined();
+      await endSession(pool, rotated.session.refreshToken);
+      expect(await verified(first)).toBeUndefined();
+      expect(await verified(rotated.session)).toBeUndefined();
+      // Another device's session is its own, until the password changes.
+      expect(await verified(other)).toBeDefined();
+      await withTransaction((client) => setPassword(client, first.accountId, 'Another-pass5', new Date()), pool);
+      expect(await verified(other)).toBeUndefined();
     });
   });
 
