@@ -51,8 +51,27 @@ async function tokensFor(accountId: string, deviceId: string, familyId: string, 
   return { accessToken: access.token, jwtData: access.data, jwtSignature: access.signature, expiresIn: ACCESS_TOKEN_SECONDS, refreshToken, accountId, deviceId };
 }
 
-/** Starts a session (a new token family) for an account on a device. */
+/**
+ * Remembers that `deviceId` proved it holds the account (a session started there): its sign-ins are not slowed down
+ * by their address's failures (sign-in.ts).
+ */
+export async function rememberDevice(db: Queryable, accountId: string, deviceId: string, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO known_sign_in_devices (account_id, device_hash, first_signed_in_at, last_signed_in_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (account_id, device_hash) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at`,
+    [accountId, hashToken(deviceId), now],
+  );
+}
+
+/** Whether `deviceId` started a session of the account before (and the password has not been set since). */
+export async function isKnownDevice(db: Queryable, accountId: string, deviceId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM known_sign_in_devices WHERE account_id = $1 AND device_hash = $2', [accountId, hashToken(deviceId)]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Starts a session (a new token family) for an account on a device, and remembers the device. */
 export async function startSession(db: Queryable, accountId: string, deviceId: string, now = new Date()): Promise<SessionTokens> {
+  await rememberDevice(db, accountId, deviceId, now);
   const familyId = randomUUID();
   const refreshToken = await insertRefreshToken(db, accountId, deviceId, familyId, now);
   return tokensFor(accountId, deviceId, familyId, refreshToken, now);
