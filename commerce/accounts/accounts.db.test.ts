@@ -5,10 +5,10 @@ import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { MIGRATIONS_DIR, databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { listOutbox } from '../outbox/outbox';
 import { RegisterBody, type RegisterInput } from '@/schemas/api/accounts';
-import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount } from './accounts';
+import { accountView, findAccountByEmail, newCardNumber, readLoyaltyStanding, registerAccount, setPassword } from './accounts';
+import { withTransaction } from '../db/pool';
 import { requestPasswordReset, requestUnlock, resetPassword, sendUnlockLink, unlockAccount, LINK_LIFETIME_MS } from './account-links';
-import { FAILURE_WINDOW_MS, MAX_FAILURES, signIn } from './sign-in';
-import { LIMITS } from '../limits/limits';
+import { FAILURE_WINDOW_MS, MAX_FAILURES, SLOWDOWN, signIn, slowdownMs } from './sign-in';
 import { endSession, refreshSession, ROTATION_GRACE_MS, startSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 import { verifyPassword } from './passwords';
@@ -204,16 +204,44 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       expect(results.at(-1)).toMatchObject({ ok: false, reason: 'blocked' });
     });
 
-    it('limits failures per client address (429), gives a successful try back, and never counts an unknown address', async () => {
+    it('slows an address down past its free failures instead of refusing it: the right password gets through; a known device does not wait (issue 30)', async () => {
       const address = `10.9.${counter}.1`;
+      const waits: number[] = [];
+      const waited = (ms: number) => { waits.push(ms); return Promise.resolve(); };
+      const tryAt = (email: string, password: string, deviceId?: string) => signIn(pool, { email, password, clientIp: address, deviceId }, new Date(), waited);
+      // An attacker's wrong passwords for 26 e-mails from one address: every one answered, never refused.
       const answers = [];
-      for (let i = 0; i < LIMITS['sign-in-address'].points + 2; i++) answers.push((await signIn(pool, { email: uniqueEmail(), password: 'Wrong-pass1', clientIp: address })));
-      expect(answers.filter((r) => !r.ok && r.reason === 'failed')).toHaveLength(LIMITS['sign-in-address'].points);
-      expect(answers.at(-1)).toMatchObject({ ok: false, reason: 'limited' });
-      // Without an address, failures are not counted in the address's (or any shared) bucket.
+      for (let i = 0; i < SLOWDOWN.freeFailures + 6; i++) answers.push(await tryAt(uniqueEmail(), 'Wrong-pass1'));
+      expect(answers.every((r) => !r.ok && r.reason === 'failed')).toBe(true);
+      expect(waits).toEqual([250, 250, 250, 250, 250, 500]);
+      // A member who never signed in on this browser, from the same address, with the right password: slowed, let in.
       const input = registration();
-      await registerAccount(pool, input, ctx());
-      expect((await signIn(pool, { email: input.email, password: PASSWORD })).ok).toBe(true);
+      const registered = await registerAccount(pool, input, ctx());
+      if (!registered.ok) throw new Error('registration failed');
+      waits.length = 0;
+      expect((await tryAt(input.email, PASSWORD, 'a-new-browser-1234')).ok).toBe(true);
+      expect(waits).toEqual([500]);
+      // The same member on a browser that started a session before: no wait, and its mistakes do not count for the address.
+      await startSession(pool, registered.account.id, 'known-browser-1234');
+      waits.length = 0;
+      expect(await tryAt(input.email, 'Wrong-pass1', 'known-browser-1234')).toEqual({ ok: false, reason: 'failed' });
+      expect((await tryAt(input.email, PASSWORD, 'known-browser-1234')).ok).toBe(true);
+      expect(waits).toEqual([]);
+      const { rows } = await pool.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', [`sign-in-address:${address}`]);
+      expect(rows[0].points).toBe(SLOWDOWN.freeFailures + 6);
+      // The device is forgotten when the password is set: it waits like any other again.
+      await withTransaction((client) => setPassword(client, registered.account.id, 'Another-pass6', new Date()), pool);
+      expect((await tryAt(input.email, 'Another-pass6', 'known-browser-1234')).ok).toBe(true);
+      expect(waits).toEqual([500]);
+      // Without an address, failures are not counted in the address's (or any shared) bucket.
+      waits.length = 0;
+      expect((await signIn(pool, { email: input.email, password: 'Another-pass6' }, new Date(), waited)).ok).toBe(true);
+      expect(waits).toEqual([]);
+    });
+
+    it('the wait doubles every few failures and stops at its most', () => {
+      const waits = [20, 21, 25, 26, 31, 36, 41, 60, 10_000].map(slowdownMs);
+      expect(waits).toEqual([0, 250, 250, 500, 1000, 2000, 4000, 4000, 4000]);
     });
 
     it('an unlock link expires after 24 hours', async () => {
@@ -313,7 +341,7 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       if (!result.ok) throw new Error(result.reason);
       expect(result.grace).toBe(false);
       expect(result.session.refreshToken).not.toBe(first.refreshToken);
-      const claims = await verifyAccessToken(result.session.jwtData, result.session.jwtSignature);
+      const claims = await verifyAccessToken(result.session.jwtData, result.session.jwtSignature, { db: pool });
       expect(claims).toMatchObject({ sub: first.accountId, did: 'device-a' });
     });
 
@@ -377,6 +405,24 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       const first = await session();
       await endSession(pool, first.refreshToken);
       expect(await refreshSession(pool, first.refreshToken, 'device-a')).toEqual({ ok: false, reason: 'revoked' });
+    });
+
+    it('ends the access token with its session: sign-out, a rotation\'s successor signed out, a password change (issue 30)', async () => {
+      const verified = (s: { jwtData: string; jwtSignature: string }) => verifyAccessToken(s.jwtData, s.jwtSignature, { db: pool });
+      const first = await session();
+      const other = await startSession(pool, first.accountId, 'device-b');
+      expect(await verified(first)).toMatchObject({ sub: first.accountId, did: 'device-a' });
+      // A rotation keeps the family: the old access token and the new one are both the live session.
+      const rotated = await refreshSession(pool, first.refreshToken, 'device-a');
+      if (!rotated.ok) throw new Error(rotated.reason);
+      expect(await verified(first)).toBeDefined();
+      await endSession(pool, rotated.session.refreshToken);
+      expect(await verified(first)).toBeUndefined();
+      expect(await verified(rotated.session)).toBeUndefined();
+      // Another device's session is its own, until the password changes.
+      expect(await verified(other)).toBeDefined();
+      await withTransaction((client) => setPassword(client, first.accountId, 'Another-pass5', new Date()), pool);
+      expect(await verified(other)).toBeUndefined();
     });
   });
 

@@ -170,7 +170,8 @@ export async function newPasswordViolations(db: Queryable, account: AccountRow, 
 
 /**
  * Stores a new password (already checked), records it in the history, lifts a sign-in block (setting a
- * password proves the owner) and revokes every session: other devices must sign in again.
+ * password proves the owner) and revokes every session: other devices must sign in again, and are no longer known
+ * devices (sign-in.ts).
  */
 export async function setPassword(client: pg.PoolClient, accountId: string, password: string, now: Date): Promise<void> {
   const hash = await hashPassword(password);
@@ -180,4 +181,7 @@ export async function setPassword(client: pg.PoolClient, accountId: string, pass
   );
   await client.query('INSERT INTO password_history (account_id, password_hash, created_at) VALUES ($1, $2, $3)', [accountId, hash, now]);
   await client.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE account_id = $1 AND revoked_at IS NULL', [accountId, now]);
+  // Devices that knew the old password are no longer vouched for (the one changing it is remembered again when its new
+  // session starts).
+  await client.query('DELETE FROM known_sign_in_devices WHERE account_id = $1', [accountId]);
 }

@@ -46,15 +46,35 @@ async function insertRefreshToken(db: Queryable, accountId: string, deviceId: st
   return token;
 }
 
-async function tokensFor(accountId: string, deviceId: string, refreshToken: string, now: Date): Promise<SessionTokens> {
-  const access = await issueAccessToken({ sub: accountId, did: deviceId }, undefined, now.getTime());
+async function tokensFor(accountId: string, deviceId: string, familyId: string, refreshToken: string, now: Date): Promise<SessionTokens> {
+  const access = await issueAccessToken({ sub: accountId, did: deviceId, sid: familyId }, undefined, now.getTime());
   return { accessToken: access.token, jwtData: access.data, jwtSignature: access.signature, expiresIn: ACCESS_TOKEN_SECONDS, refreshToken, accountId, deviceId };
 }
 
-/** Starts a session (a new token family) for an account on a device. */
+/**
+ * Remembers that `deviceId` proved it holds the account (a session started there): its sign-ins are not slowed down
+ * by their address's failures (sign-in.ts).
+ */
+export async function rememberDevice(db: Queryable, accountId: string, deviceId: string, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO known_sign_in_devices (account_id, device_hash, first_signed_in_at, last_signed_in_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (account_id, device_hash) DO UPDATE SET last_signed_in_at = EXCLUDED.last_signed_in_at`,
+    [accountId, hashToken(deviceId), now],
+  );
+}
+
+/** Whether `deviceId` started a session of the account before (and the password has not been set since). */
+export async function isKnownDevice(db: Queryable, accountId: string, deviceId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM known_sign_in_devices WHERE account_id = $1 AND device_hash = $2', [accountId, hashToken(deviceId)]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Starts a session (a new token family) for an account on a device, and remembers the device. */
 export async function startSession(db: Queryable, accountId: string, deviceId: string, now = new Date()): Promise<SessionTokens> {
-  const refreshToken = await insertRefreshToken(db, accountId, deviceId, randomUUID(), now);
-  return tokensFor(accountId, deviceId, refreshToken, now);
+  await rememberDevice(db, accountId, deviceId, now);
+  const familyId = randomUUID();
+  const refreshToken = await insertRefreshToken(db, accountId, deviceId, familyId, now);
+  return tokensFor(accountId, deviceId, familyId, refreshToken, now);
 }
 
 export type RefreshResult =
@@ -110,11 +130,11 @@ export async function refreshSession(pool: pg.Pool, refreshToken: string, device
       if (row.grace_used_at) return { ok: false, reason: 'grace_used' } as const;
       await client.query('UPDATE refresh_tokens SET grace_used_at = $2 WHERE id = $1', [row.id, now]);
       const token = await insertRefreshToken(client, row.account_id, deviceId, row.family_id, now);
-      return { ok: true, session: await tokensFor(row.account_id, deviceId, token, now), grace: true } as const;
+      return { ok: true, session: await tokensFor(row.account_id, deviceId, row.family_id, token, now), grace: true } as const;
     }
     await client.query('UPDATE refresh_tokens SET rotated_at = $2 WHERE id = $1', [row.id, now]);
     const token = await insertRefreshToken(client, row.account_id, deviceId, row.family_id, now);
-    return { ok: true, session: await tokensFor(row.account_id, deviceId, token, now), grace: false } as const;
+    return { ok: true, session: await tokensFor(row.account_id, deviceId, row.family_id, token, now), grace: false } as const;
   }, pool);
 }
 

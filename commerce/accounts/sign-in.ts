@@ -1,5 +1,5 @@
 /**
- * Sign-in with email and password, and blocking after repeated failures (issues 5 and 20).
+ * Sign-in with email and password, and blocking after repeated failures (issues 5, 20 and 30).
  *
  * - An unknown email and a wrong password fail alike ("Authentication failed."), and take as long: an
  *   unknown email is still checked against a dummy hash.
@@ -12,23 +12,41 @@
  *   the password). The block is stored on the account; unlocking or a new password starts a new count.
  * - An email without an account is treated the same way (no enumeration): blocked at the same failure, with one
  *   reference id kept in `sign_in_email_blocks`, so status, body and reference behave as a real account's.
- * - Failures from one client address are limited too (`sign-in-address`): past it the address is answered 429
- *   for the window, whatever the email. An unknown address is not counted (it never shares a bucket).
+ * - Failures from one client address (`sign-in-address`, any email) SLOW its sign-ins down, and never refuse them
+ *   (issue 30: a 429 for the whole address let anyone behind a carrier NAT, an office or a proxy without
+ *   `TRUSTED_PROXIES` lock every shopper there out, right password or not). Past `SLOWDOWN.freeFailures` failures in
+ *   the window, each try waits before its password is checked — a quarter of a second, doubling every
+ *   `SLOWDOWN.doubleEvery` failures up to `SLOWDOWN.maxDelayMs` — whatever the email and whatever the outcome, so
+ *   the wait tells nothing about the password or the account. A try from a device that has started a session of the
+ *   account before (`known_sign_in_devices`, remembered by `startSession`) does not wait and is not counted for its
+ *   address. An unknown address is not counted (it never shares a bucket).
  */
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { findAccountByEmail, type AccountRow } from './accounts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { isKnownDevice } from './sessions';
 import { LIMITS, LimitReached, limiterFor } from '../limits/limits';
 
 export const MAX_FAILURES = LIMITS['sign-in-account'].points;
 export const FAILURE_WINDOW_MS = LIMITS['sign-in-account'].durationSeconds * 1000;
 
+/** How an address's failures slow its sign-ins down (see above). */
+export const SLOWDOWN = { freeFailures: 20, firstDelayMs: 250, doubleEvery: 5, maxDelayMs: 4_000 } as const;
+
+/** The wait before the password check of a try that is its address's `failures`th failure in the window (counted first). */
+export function slowdownMs(failures: number): number {
+  const over = failures - SLOWDOWN.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(SLOWDOWN.maxDelayMs, SLOWDOWN.firstDelayMs * 2 ** Math.floor((over - 1) / SLOWDOWN.doubleEvery));
+}
+
 export type SignInResult =
   | { ok: true; account: AccountRow }
   | { ok: false; reason: 'failed' }
-  | { ok: false; reason: 'limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'blocked'; referenceId: string; newlyBlocked: boolean; account?: AccountRow };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the email is unknown, so both paths cost the same. */
@@ -79,7 +97,16 @@ async function block(db: pg.Pool, email: string, account: AccountRow | undefined
   return { ok: false, reason: 'blocked', referenceId: reference, newlyBlocked: reference === referenceId, ...(account ? { account } : {}) };
 }
 
-export async function signIn(pool: pg.Pool, input: { email: string; password: string; clientIp?: string }, now = new Date()): Promise<SignInResult> {
+export interface SignInInput {
+  email: string;
+  password: string;
+  /** The client address the per-address failures count under (undefined: unknown, not counted). */
+  clientIp?: string;
+  /** The browser's `device-id` cookie, when it holds a device id. */
+  deviceId?: string;
+}
+
+export async function signIn(pool: pg.Pool, input: SignInInput, now = new Date(), wait: (ms: number) => Promise<void> = sleep): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
   const limiter = limiterFor(pool);
   const account = await findAccountByEmail(pool, email);
@@ -90,15 +117,11 @@ export async function signIn(pool: pg.Pool, input: { email: string; password: st
     return { ok: false, reason: 'blocked', referenceId: blockedAs, newlyBlocked: false, ...(account ? { account } : {}) };
   }
 
-  // Failures from one address: a slot is taken now and given back if the password is right.
-  if (input.clientIp !== undefined) {
-    try {
-      await limiter.consume('sign-in-address', input.clientIp);
-    } catch (error) {
-      if (error instanceof LimitReached) return { ok: false, reason: 'limited', retryAfterSeconds: error.retryAfterSeconds };
-      throw error;
-    }
-  }
+  // A device the account signed in on before is neither slowed down nor counted for its address.
+  const knownDevice = account !== undefined && input.deviceId !== undefined && (await isKnownDevice(pool, account.id, input.deviceId));
+  const address = knownDevice ? undefined : input.clientIp;
+  // Failures from one address: a slot is taken now (never refused) and given back if the password is right.
+  const addressFailures = address === undefined ? 0 : await limiter.consume('sign-in-address', address);
   const key = await failureKey(pool, email, account);
   let failureNumber: number;
   try {
@@ -110,12 +133,14 @@ export async function signIn(pool: pg.Pool, input: { email: string; password: st
     return block(pool, email, account, now);
   }
 
+  const delay = slowdownMs(addressFailures);
+  if (delay > 0) await wait(delay);
   const matches = await verifyPassword(input.password, account?.password_hash ?? (await timingDummy()));
   if (account && matches) {
     await Promise.all([
       record(pool, email, account.id, input.clientIp, true, now),
       limiter.reset('sign-in-account', key),
-      input.clientIp !== undefined ? limiter.refund('sign-in-address', input.clientIp) : undefined,
+      address !== undefined ? limiter.refund('sign-in-address', address) : undefined,
     ]);
     if (needsRehash(account.password_hash)) {
       await pool.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [account.id, await hashPassword(input.password)]);

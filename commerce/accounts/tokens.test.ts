@@ -2,26 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ACCESS_TOKEN_SECONDS, issueAccessToken, signingKey, verifyAccessToken } from './tokens';
+import { ACCESS_TOKEN_SECONDS, issueAccessToken, signingKey, verifySignedAccessToken } from './tokens';
 
 const key = new TextEncoder().encode('k'.repeat(32));
+const SID = '3f2b6c1e-8a4d-4e2f-9b7a-1c2d3e4f5a6b';
 
 describe('access tokens', () => {
   it('splits into jwt-data and jwt-signature, and verifies when joined', async () => {
-    const { token, data, signature } = await issueAccessToken({ sub: 'user-1', did: 'device-1' }, key);
+    const { token, data, signature } = await issueAccessToken({ sub: '1', did: 'device-1', sid: SID }, key);
     expect(`${data}.${signature}`).toBe(token);
-    expect(await verifyAccessToken(data, signature, key)).toMatchObject({ sub: 'user-1', did: 'device-1', iss: 'atelier' });
+    expect(await verifySignedAccessToken(data, signature, key)).toMatchObject({ sub: '1', did: 'device-1', sid: SID, iss: 'atelier' });
+  });
+
+  it('refuses a genuinely signed token that names no session (issued before tokens named one)', async () => {
+    const { data, signature } = await issueAccessToken({ sub: '1', did: 'device-1' } as unknown as Parameters<typeof issueAccessToken>[0], key);
+    expect(await verifySignedAccessToken(data, signature, key)).toBeUndefined();
+    const notAnId = await issueAccessToken({ sub: '1', did: 'device-1', sid: 'family; DROP TABLE' }, key);
+    expect(await verifySignedAccessToken(notAnId.data, notAnId.signature, key)).toBeUndefined();
   });
 
   it('refuses a missing part, a forged payload, another key and an expired token', async () => {
     const now = Date.now();
-    const { data, signature } = await issueAccessToken({ sub: 'user-1', did: 'd' }, key, now);
-    expect(await verifyAccessToken(data, undefined, key)).toBeUndefined();
+    const { data, signature } = await issueAccessToken({ sub: '1', did: 'd', sid: SID }, key, now);
+    expect(await verifySignedAccessToken(data, undefined, key)).toBeUndefined();
     const [header] = data.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'admin', did: 'd', iss: 'atelier' })).toString('base64url')}`;
-    expect(await verifyAccessToken(forged, signature, key)).toBeUndefined();
-    expect(await verifyAccessToken(data, signature, new TextEncoder().encode('x'.repeat(32)))).toBeUndefined();
-    expect(await verifyAccessToken(data, signature, key, now + (ACCESS_TOKEN_SECONDS + 5) * 1000)).toBeUndefined();
+    expect(await verifySignedAccessToken(forged, signature, key)).toBeUndefined();
+    expect(await verifySignedAccessToken(data, signature, new TextEncoder().encode('x'.repeat(32)))).toBeUndefined();
+    expect(await verifySignedAccessToken(data, signature, key, now + (ACCESS_TOKEN_SECONDS + 5) * 1000)).toBeUndefined();
   });
 
   it('uses AUTH_JWT_SECRET when set (at least 32 bytes), else a development key kept in the data folder', () => {

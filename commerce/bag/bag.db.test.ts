@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '@/config/countries/registry';
-import { BAG_MESSAGES } from '@/schemas/api/bag';
+import { BAG_MESSAGES, PROMOTION_HELP } from '@/schemas/api/bag';
 import { RegisterBody } from '@/schemas/api/accounts';
 import { registerAccount } from '../accounts/accounts';
 import { catalogSeedSteps } from '@/demo-data/catalog';
@@ -188,6 +188,39 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       const offers = await listOffers(pool, owner, SG);
       expect(offers.map((o) => o.code)).toEqual(expect.arrayContaining(['GLOW10', 'WELCOME15', 'SAVE5', 'GIFTSET']));
       expect(offers.map((o) => o.code)).not.toContain('SPRING25');
+    });
+
+    it('answers a code that exists but does not apply as one that does not exist, unless the bag knows the code (issue 30)', async () => {
+      const owner = guest();
+      await addProduct(pool, owner, SG, pricey.id, 1);
+      const answer = async (bagOwner: BagOwner, code: string) => {
+        const error = await refused(applyCode(pool, bagOwner, SG, code), 422, BAG_MESSAGES.promotionInvalid);
+        return { status: error.status, message: error.message, details: error.details };
+      };
+      // SPRING25 exists, is unlisted and expired: a stranger hears what a made-up code gets, word for word.
+      const unknown = await answer(owner, `NOPE${Date.now()}`);
+      expect(unknown.details).toMatchObject({ reason: 'not_found' });
+      expect(await answer(owner, 'SPRING25')).toEqual(unknown);
+
+      // A private code this bag once had applied, expired since: the bag is told why.
+      const code = `PRIVATE${Date.now()}`;
+      await pool.query(
+        `INSERT INTO promotions (id, country, code, type, percent, listed, title, terms)
+         VALUES ($1, 'SG', $2, 'percent_off', 5, false, '{"en":"5% off"}', '{"en":"A private code"}')`,
+        [code.toLowerCase(), code],
+      );
+      await applyCode(pool, owner, SG, code);
+      await removeCode(pool, owner, SG);
+      await pool.query("UPDATE promotions SET valid_until = now() - interval '1 day' WHERE code = $1", [code]);
+      expect((await answer(owner, code)).details).toMatchObject({ reason: 'expired', help: expect.arrayContaining([PROMOTION_HELP.expired]) });
+      // Another bag never saw it: the answer of a code that does not exist.
+      const stranger = guest();
+      await addProduct(pool, stranger, SG, pricey.id, 1);
+      expect(await answer(stranger, code)).toEqual(await answer(stranger, `NOPE${Date.now()}`));
+      // The guest signs in: the member's bag takes over what the guest's bag knew.
+      const account = await member();
+      await mergeGuestBag(pool, owner.deviceId, account.accountId);
+      expect((await answer({ accountId: account.accountId, deviceId: owner.deviceId }, code)).details).toMatchObject({ reason: 'expired' });
     });
 
     it('lets the bag choose gifts up to the offer, and removing a gift removes the code after the shopper confirms', async () => {

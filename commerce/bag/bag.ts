@@ -459,6 +459,17 @@ export function invalidPromotion(reason: PromotionHelpReason): BagError {
   return new BagError(422, BAG_MESSAGES.promotionInvalid, { reason, help });
 }
 
+/**
+ * Whether a refused code may be explained to this bag (issue 30): a listed code (the bag's list of promotions
+ * already shows it and why it does not apply) or one this bag has had applied. Any other code that exists but does
+ * not apply is answered as a code that does not exist, so a guesser cannot tell which codes exist.
+ */
+async function bagKnowsCode(db: Queryable, bag: BagRow, row: PromotionRow): Promise<boolean> {
+  if (row.listed || bag.promo_code === row.code) return true;
+  const { rowCount } = await db.query('SELECT 1 FROM bag_promo_codes WHERE bag_id = $1 AND code = $2', [bag.id, row.code]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Applies a code (case sensitive, one per order). */
 export async function applyCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext, code: string): Promise<void> {
   // Under the bag's lock: two codes applied at once are checked one after the other (one code per order, never beside
@@ -468,11 +479,13 @@ export async function applyCode(pool: pg.Pool, owner: BagOwner, ctx: BagContext,
     if (bag.promo_code && bag.promo_code !== code) throw new BagError(409, BAG_MESSAGES.onePromoPerOrder);
     if (bag.member_offer_id) throw new BagError(409, BAG_MESSAGES.offerInsteadOfCode);
     const row = (await promotionRows(client, ctx, 'code = $3', [code]))[0];
-    if (!row) throw invalidPromotion('not_found');
+    // The bag's facts are read for an unknown code too: both refusals do the same work before they answer.
     const facts = await bagPricingFacts(client, owner, ctx, bag);
+    if (!row) throw invalidPromotion('not_found');
     const eligibility = promotionEligibility(toPromotion(row, facts.productIdBySlug), facts);
-    if (!eligibility.ok) throw invalidPromotion(eligibility.reason);
+    if (!eligibility.ok) throw invalidPromotion((await bagKnowsCode(client, bag, row)) ? eligibility.reason : 'not_found');
     await client.query('UPDATE bags SET promo_code = $2, updated_at = now() WHERE id = $1', [bag.id, code]);
+    await client.query('INSERT INTO bag_promo_codes (bag_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [bag.id, code]);
   }, pool);
 }
 
@@ -668,6 +681,7 @@ export async function mergeGuestBag(pool: pg.Pool, deviceId: string, accountId: 
       );
       if (!member.promo_code && !member.member_offer_id && guest.promo_code) await client.query('UPDATE bags SET promo_code = $2 WHERE id = $1', [member.id, guest.promo_code]);
       await carryBagGiftCard(client, guest.id, member.id);
+      await client.query('INSERT INTO bag_promo_codes (bag_id, code, first_applied_at) SELECT $2, code, first_applied_at FROM bag_promo_codes WHERE bag_id = $1 ON CONFLICT DO NOTHING', [guest.id, member.id]);
       await client.query('DELETE FROM bags WHERE id = $1', [guest.id]);
     }
   }, pool);

@@ -32,7 +32,7 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
   {
     method: 'post', path: '/cart/discount-coupon', operationId: 'applyDiscountCoupon', tag: 'Bag', summary: 'Apply a promo code',
     description: 'Codes are case sensitive; one per order.', body: B.DiscountCouponCreate, response: B.BagResponse, responseDescription: `${BAG_ANSWER} Message "${B.BAG_MESSAGES.promoAdded}".`,
-    errors: mutation({ 409: `"${B.BAG_MESSAGES.onePromoPerOrder}"`, 422: `"${B.BAG_MESSAGES.promotionInvalid}" with \`reason\` and the \`help\` list.`, 429: 'Too many codes that did not apply, from this address or on this bag.' }),
+    errors: mutation({ 409: `"${B.BAG_MESSAGES.onePromoPerOrder}"`, 422: `"${B.BAG_MESSAGES.promotionInvalid}" with \`reason\` and the \`help\` list. A code that exists but does not apply answers as one that does not exist (\`not_found\`) unless it is listed or this bag has had it applied.`, 429: 'Too many codes that did not apply, from this address or on this bag.' }),
     errorBodies: { 422: B.InvalidPromotion },
   },
   { method: 'delete', path: '/cart/discount-coupon', operationId: 'removeDiscountCoupon', tag: 'Bag', summary: 'Remove the promo code (and the gifts it granted)', response: B.BagResponse, responseDescription: BAG_ANSWER, errors: mutation() },

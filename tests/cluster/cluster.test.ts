@@ -238,6 +238,18 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     expect((await refresh(B, successor)).status).toBe(200);
   });
 
+  it('signing out on A ends the access token on B at once (issue 30)', async () => {
+    const { user } = SandboxUserResponse.parse((await client(A).call('POST', '/sandbox/users', {})).body);
+    const member = client(A);
+    expect((await member.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD })).status).toBe(200);
+    const kept = [...member.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const accountOn = async (base: string) => (await client(base).call('GET', '/account', undefined, { cookie: kept })).status;
+    expect([await accountOn(A), await accountOn(B)]).toEqual([200, 200]);
+    expect((await member.call('DELETE', '/sessions')).status).toBe(200);
+    // The next request on B, with the cookies kept from before the sign-out: no wait, no cache to expire.
+    expect([await accountOn(B), await accountOn(A)]).toEqual([401, 401]);
+  });
+
   it('each instance reports ready only with its database, content source and Redis answering', async () => {
     for (const base of [A, B]) {
       const answer = await fetch(`${base}/api/health/ready`);

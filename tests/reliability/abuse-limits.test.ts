@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigures, type Figure } from './figures';
 import { LIMITS, type LimitName } from '@/commerce/limits/limits';
+import { SLOWDOWN } from '@/commerce/accounts/sign-in';
 import { catalogues } from '@/lib/i18n/catalogues';
 // @ts-expect-error plain JavaScript module of the scripts
 import { offsetPorts, PROFILES, startStack, startWeb } from '../../scripts/lib/stack.mjs';
@@ -131,26 +132,18 @@ afterAll(async () => {
 });
 
 describe('rate limits: tries answered per minute from one client', () => {
-  it('sign-in failures per address, fired at once; the 429 is in the shopper\'s language; another address still signs in', async () => {
-    const client = newClient();
-    const result = await untilRefused(LIMITS['sign-in-address'].points + 2, () =>
-      call('POST', '/sessions', { body: { email: newEmail(), password: 'Wrong-pass1' }, from: PROXY, client, headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } }), true);
-    expectLimit('sign-in-address', 'failed sign-ins from one address', result);
-    expect(result.refused?.body.message).toBe(catalogues.th['api.tooManyRequests']);
-    const member = await register();
-    expect((await call('POST', '/sessions', { body: { email: member.email, password: PASSWORD }, from: PROXY, client: newClient() })).status).toBe(200);
-  });
-
   it('registrations per address', async () => {
     const client = newClient();
     expectLimit('register-address', 'registrations from one address', await untilRefused(LIMITS['register-address'].points + 2, () =>
       call('POST', '/users', { body: registration(newEmail()), from: PROXY, client })));
   });
 
-  it('password-reset requests per address, and per e-mail: 30 requests for one e-mail send 3 e-mails', async () => {
+  it('password-reset requests per address (the 429 in the shopper\'s language), and per e-mail: 30 requests for one e-mail send 3 e-mails', async () => {
     const client = newClient();
-    expectLimit('reset-address', 'password-reset requests from one address', await untilRefused(LIMITS['reset-address'].points + 2, () =>
-      call('POST', '/auth/password-reset', { body: { email: newEmail() }, from: PROXY, client })));
+    const fromOneAddress = await untilRefused(LIMITS['reset-address'].points + 2, () =>
+      call('POST', '/auth/password-reset', { body: { email: newEmail() }, from: PROXY, client, headers: { 'accept-language': 'th-TH', 'x-site-country': 'TH' } }));
+    expectLimit('reset-address', 'password-reset requests from one address', fromOneAddress);
+    expect(fromOneAddress.refused?.body.message).toBe(catalogues.th['api.tooManyRequests']);
     const victim = await register();
     const result = await untilRefused(30, () => call('POST', '/auth/password-reset', { body: { email: victim.email }, from: PROXY, client: newClient() }));
     expectLimit('reset-email', 'password-reset requests for one e-mail (from 30 addresses)', result);
@@ -210,6 +203,84 @@ describe('rate limits: tries answered per minute from one client', () => {
     const client = newClient();
     expectLimit('order-address', 'orders from one address (a new browser each), fired at once', await untilRefused(LIMITS['order-address'].points + 2, () =>
       call('POST', '/orders', { body: order, from: PROXY, client, headers: { 'idempotency-key': randomUUID() } }), true));
+  });
+});
+
+describe('sign-in guessing from one address slows down, never locks the address out (issue 30)', () => {
+  const CONCURRENCY = 6;
+  const MEASURE_MS = 20_000;
+  const wrong = (client: string) => call('POST', '/sessions', { body: { email: newEmail(), password: 'Wrong-pass1' }, from: PROXY, client });
+  /** Sends `send` from `CONCURRENCY` workers, for `tries` tries or until `until`; the answers. */
+  async function attack(send: () => Promise<Answer>, stop: { tries?: number; until?: number }) {
+    const answers: Answer[] = [];
+    let started = 0;
+    const more = () => (stop.tries !== undefined ? started < stop.tries : Date.now() < stop.until!);
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (more()) {
+        started++;
+        answers.push(await send());
+      }
+    }));
+    return answers;
+  }
+
+  it('an attacker spraying e-mails from one address is answered, slowed to one guess per 4 s per connection, while members behind that address sign in (with and without a known browser)', async () => {
+    const attacker = newClient();
+    // Two members; each registered from elsewhere, so the browser that registered is a device they are known on.
+    const stranger = await register();
+    const regular = await register();
+    const regularDevice = regular.cookie.split('; ').find((c) => c.startsWith('device-id='))!;
+    expect(regularDevice).toBeTruthy();
+
+    // Warm-up: past the free failures and through the doublings, to the longest wait.
+    const free = SLOWDOWN.freeFailures + 4 * SLOWDOWN.doubleEvery + 1;
+    const warmUp = await attack(() => wrong(attacker), { tries: free });
+    expect(warmUp.map((a) => a.status)).toEqual(Array(free).fill(401));
+
+    // The attack goes on for MEASURE_MS; half-way, both members sign in from the same address.
+    const until = Date.now() + MEASURE_MS;
+    const attackRun = attack(() => wrong(attacker), { until });
+    await new Promise((r) => setTimeout(r, MEASURE_MS / 2));
+    const newBrowser = await call('POST', '/sessions', { body: { email: stranger.email, password: PASSWORD }, from: PROXY, client: attacker });
+    const knownBrowser = await call('POST', '/sessions', { body: { email: regular.email, password: PASSWORD }, from: PROXY, client: attacker, headers: { cookie: regularDevice } });
+    const answers = await attackRun;
+
+    const statuses = [...new Set(answers.map((a) => a.status))];
+    const perHour = Math.round((answers.length * 3_600_000) / MEASURE_MS);
+    const ceiling = Math.round((CONCURRENCY * 3_600_000) / SLOWDOWN.maxDelayMs);
+    figure(`wrong passwords answered an hour from one address, ${CONCURRENCY} connections, each try a new e-mail (from ${answers.length} in ${MEASURE_MS / 1000} s)`, perHour, `≤ ${ceiling} (one per ${SLOWDOWN.maxDelayMs / 1000} s per connection)`, perHour <= ceiling);
+    figure('answers to that attack other than 401 (a 429 would lock the address out)', answers.filter((a) => a.status !== 401).length, '0', statuses.join() === '401');
+    expect(statuses).toEqual([401]);
+    expect(perHour).toBeLessThanOrEqual(ceiling);
+    expect(Math.min(...answers.map((a) => a.ms))).toBeGreaterThanOrEqual(SLOWDOWN.maxDelayMs * 0.95);
+
+    const budgetNew = SLOWDOWN.maxDelayMs + 3_000;
+    figure('a member\'s right password from the attacked address, on a browser it never signed in on', `${newBrowser.status} in ${(newBrowser.ms / 1000).toFixed(1)} s`, `200 in < ${budgetNew / 1000} s`, newBrowser.status === 200 && newBrowser.ms < budgetNew);
+    figure('a member\'s right password from the attacked address, on a browser it signed in on before', `${knownBrowser.status} in ${(knownBrowser.ms / 1000).toFixed(1)} s`, `200 in < ${SLOWDOWN.maxDelayMs / 1000} s (not slowed)`, knownBrowser.status === 200 && knownBrowser.ms < SLOWDOWN.maxDelayMs);
+    expect(newBrowser.status).toBe(200);
+    expect(newBrowser.ms).toBeGreaterThanOrEqual(SLOWDOWN.maxDelayMs * 0.95);
+    expect(newBrowser.ms).toBeLessThan(budgetNew);
+    expect(knownBrowser.status).toBe(200);
+    expect(knownBrowser.ms).toBeLessThan(SLOWDOWN.maxDelayMs);
+  });
+
+  it('guesses an hour on one account: what the account\'s count lets through, driven from many addresses', async () => {
+    const victim = await register();
+    const started = Date.now();
+    const answers: Answer[] = [];
+    // For 10 s, a wrong password from a new address each time, one after another.
+    while (Date.now() - started < 10_000) answers.push(await call('POST', '/sessions', { body: { email: victim.email, password: `Wrong-pass${answers.length}` }, from: PROXY, client: newClient() }));
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(answers.slice(0, checked).every((a) => a.status === 401)).toBe(true);
+    expect(answers.slice(checked).every((a) => a.status === 423)).toBe(true);
+    // The window the limiter enforces, read from its row: the count restarts only when it ends.
+    const { rows } = await db.query<{ expire: string }>('SELECT expire FROM rate_limits WHERE key LIKE $1', [`sign-in-account:${victim.email}@%`]);
+    const windowSeconds = Math.round((Number(rows[0].expire) - started) / 1000);
+    const withoutBlocking = Math.floor(((checked) * 3600) / windowSeconds);
+    figure(`wrong passwords checked on one account in 10 s from ${answers.length} addresses before 423`, checked + 1, `= ${LIMITS['sign-in-account'].points} (the last one blocks)`, checked + 1 === LIMITS['sign-in-account'].points);
+    figure(`guesses an hour on one account without blocking it (${checked} per ${windowSeconds} s window)`, withoutBlocking, '≤ 16', withoutBlocking <= 16);
+    expect(checked).toBe(LIMITS['sign-in-account'].points - 1);
+    expect(withoutBlocking).toBeLessThanOrEqual(16);
   });
 });
 

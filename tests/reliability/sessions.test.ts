@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigures, type Figure } from './figures';
 import { startFaultStack } from './fault-stack';
 import { client } from '@/tests/e2e/api/fetch-client';
-import { issueAccessToken, ACCESS_TOKEN_SECONDS } from '@/commerce/accounts/tokens';
+import { issueAccessToken, sessionEnded, ACCESS_TOKEN_SECONDS } from '@/commerce/accounts/tokens';
 import { hashToken, ROTATION_GRACE_MS } from '@/commerce/accounts/sessions';
 import { SandboxUserResponse, SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
@@ -94,8 +94,12 @@ describe('access tokens the store must refuse', () => {
     const forgedWhole = await new SignJWT({ ...claims, sub: other.id }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(otherKey);
     const forgedSignature = (await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(otherKey)).split('.')[2];
     const now = Date.now();
-    const expired = await issueAccessToken({ sub: owner.id, did: claims.did }, KEY, now - (ACCESS_TOKEN_SECONDS + 60) * 1000);
-    const expiredLongAgo = await issueAccessToken({ sub: owner.id, did: claims.did }, KEY, now - 61 * 24 * 3600 * 1000);
+    // Of the owner's live session (its `sid`): the expiry is the only thing wrong with them.
+    const expired = await issueAccessToken({ sub: owner.id, did: claims.did, sid: claims.sid }, KEY, now - (ACCESS_TOKEN_SECONDS + 60) * 1000);
+    const expiredLongAgo = await issueAccessToken({ sub: owner.id, did: claims.did, sid: claims.sid }, KEY, now - 61 * 24 * 3600 * 1000);
+    // Genuinely signed and unexpired, but naming no session (as tokens did before issue 30), or another one.
+    const sessionless = await issueAccessToken({ sub: owner.id, did: claims.did } as unknown as Parameters<typeof issueAccessToken>[0], KEY, now);
+    const otherSession = await issueAccessToken({ sub: owner.id, did: claims.did, sid: decode(other.shopper.jar.get('jwt-data')!.split('.')[1]).sid }, KEY, now);
     const none = (alg: string, sig: string) => `${encode({ alg, typ: 'JWT' })}.${encode({ ...claims, sub: other.id })}.${sig}`;
     const cases: Record<string, string> = {
       'forged signature (another key) on the genuine payload': `${data}.${forgedSignature}`,
@@ -107,6 +111,8 @@ describe('access tokens the store must refuse', () => {
       'alg: none, the genuine signature kept': none('none', signature),
       'expired a minute ago (genuinely signed)': expired.token,
       'expired 61 days ago (genuinely signed)': expiredLongAgo.token,
+      'genuinely signed, naming no session': sessionless.token,
+      'genuinely signed, naming another account\'s session': otherSession.token,
     };
     const accepted: string[] = [];
     let tries = 0;
@@ -136,6 +142,46 @@ describe('access tokens the store must refuse', () => {
     figure('a deleted account\'s unexpired token: GET account, GET orders, verify, refresh', seen, 'account 404 (bearer 404), orders 401, verify valid=false, refresh 401', ok);
     expect(account.body.message).toBe('User not found.');
     expect(seen).toBe('account 404 (bearer 404), orders 401, verify valid=false, refresh 401');
+  });
+
+  it('sign-out ends the access token at once: the kept cookies get 401 on the account API and the studio API, the studio page sends them to sign in (issue 30)', async () => {
+    const editor = await member();
+    await db.query("UPDATE accounts SET role = 'editor' WHERE id = $1", [editor.id]);
+    const kept = cookieHeader(Object.fromEntries(editor.shopper.jar));
+    const token = `${editor.shopper.jar.get('jwt-data')}.${editor.shopper.jar.get('jwt-signature')}`;
+    const studioPage = async () => (await fetch(`${url}/studio`, { headers: { cookie: kept }, redirect: 'manual' }));
+    const seen = async () => {
+      const page = await studioPage();
+      return {
+        account: (await client(url).call('GET', '/account', undefined, { cookie: kept })).status,
+        bearer: (await client(url).call('GET', '/account', undefined, { authorization: `Bearer ${token}` })).status,
+        studioApi: (await client(url).call('GET', '/api/studio/pages', undefined, { cookie: kept })).status,
+        studioPage: `${page.status} ${page.headers.get('location') ?? ''}`.trim(),
+        verified: (await client(url).call('POST', '/auth/token/verify', { token })).body.valid,
+      };
+    };
+    expect(await seen()).toEqual({ account: 200, bearer: 200, studioApi: 200, studioPage: '200', verified: true });
+    expect((await editor.shopper.call('DELETE', '/sessions')).status).toBe(200);
+    const after = await seen();
+    const expected = { account: 401, bearer: 401, studioApi: 401, studioPage: '307 /sign_in?return_to=%2Fstudio', verified: false };
+    figure('the access token kept after sign-out, on the next request: GET account (cookie, bearer), studio API, studio page, verify', JSON.stringify(after), JSON.stringify(expected), JSON.stringify(after) === JSON.stringify(expected));
+    expect(after).toEqual(expected);
+  });
+
+  it('what the session check costs: one indexed query per verification', async () => {
+    const owner = await member();
+    const claims = decode(owner.shopper.jar.get('jwt-data')!.split('.')[1]);
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = process.hrtime.bigint();
+      expect(await sessionEnded(db, claims)).toBe(false);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[100];
+    const p95 = times[190];
+    figure('the session check of an access token (one query on accounts and refresh_tokens), 200 in a row: median, p95', `${median.toFixed(2)} ms, ${p95.toFixed(2)} ms`, 'median < 5 ms', median < 5);
+    expect(median).toBeLessThan(5);
   });
 });
 

@@ -210,11 +210,13 @@ test.describe('tokens', () => {
     expect(TokenVerifyResponse.parse((await server.call('POST', '/auth/token/verify', { token: 'not.a.token' })).body)).toEqual({ valid: false });
   });
 
-  test('signing out clears the cookies and ends the refresh token', async ({ baseURL }) => {
+  test('signing out clears the cookies and ends the refresh token and the access token', async ({ baseURL }) => {
     const browser = client(baseURL!);
     await browser.call('POST', '/users', registration());
     const refresh = browser.jar.get('jwt-refresh-token')!;
     const device = browser.jar.get('device-id')!;
+    const access = `jwt-data=${browser.jar.get('jwt-data')}; jwt-signature=${browser.jar.get('jwt-signature')}`;
+    expect((await client(baseURL!).call('GET', '/account', undefined, { cookie: access })).status).toBe(200);
     const out = await browser.call('DELETE', '/sessions');
     expect(out.status).toBe(200);
     for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token']) {
@@ -222,6 +224,8 @@ test.describe('tokens', () => {
     }
     const afterwards = await client(baseURL!).call('POST', '/auth/token', { grant_type: 'refresh_token', flow: 'app', refresh_token: decodeURIComponent(refresh), device_id: decodeURIComponent(device) });
     expect(afterwards.status).toBe(401);
+    // The access cookies kept from before the sign-out are no session any more (issue 30: they were, for 15 minutes).
+    expect((await client(baseURL!).call('GET', '/account', undefined, { cookie: access })).status).toBe(401);
   });
 
   test('bad token requests get 400 with a readable message; cross-site sign-ins are refused', async ({ baseURL }) => {

@@ -4,7 +4,7 @@
  * through the catalogue API; each test is its own shopper (its own device-id cookie).
  */
 import { expect, test } from '@playwright/test';
-import { BAG_MESSAGES, BagResponse, GiftChoicesResponse, ItemsCountResponse, OffersResponse, RewardsResponse, SamplesResponse, WishListResponse } from '@/schemas/api/bag';
+import { BAG_MESSAGES, BagResponse, PROMOTION_HELP, GiftChoicesResponse, ItemsCountResponse, OffersResponse, RewardsResponse, SamplesResponse, WishListResponse } from '@/schemas/api/bag';
 import { ListingResponse, ProductDetail } from '@/schemas/api/catalog';
 import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/sandbox-users';
 import { client, type Answer } from './fetch-client';
@@ -113,6 +113,22 @@ test.describe('promotions', () => {
     const after = bagOf(await shopper.call('DELETE', `/cart/line-items/${gift.id}`)).bag;
     expect(after.promoCode).toBeNull();
     expect(after.lines.some((l) => l.kind === 'gift')).toBe(false);
+  });
+});
+
+test.describe('promotions a guesser cannot tell apart', () => {
+  test('an expired code answers exactly as a code that does not exist (issue 30)', async ({ baseURL }) => {
+    const shopper = client(baseURL!);
+    const [a] = await variantsInStock(shopper, 1);
+    await shopper.call('POST', '/cart/line-items', { variantId: a.id, quantity: 1 });
+    // SPRING25 exists (unlisted, expired in May 2026); the other was never a code.
+    const expired = await shopper.call('POST', '/cart/discount-coupon', { code: 'SPRING25' });
+    const unknown = await shopper.call('POST', '/cart/discount-coupon', { code: `NOCODE${Date.now()}` });
+    expect(expired.status).toBe(422);
+    expect({ status: expired.status, body: expired.body }).toEqual({ status: unknown.status, body: unknown.body });
+    expect(expired.body).toMatchObject({ message: BAG_MESSAGES.promotionInvalid, reason: 'not_found' });
+    // The help list still names every reason a code can fail for.
+    expect(expired.body.help).toEqual(expect.arrayContaining(Object.values(PROMOTION_HELP)));
   });
 });
 

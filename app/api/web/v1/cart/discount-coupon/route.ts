@@ -7,8 +7,9 @@ import { BAG_MESSAGES, DiscountCouponCreate } from '@/schemas/api/bag';
 
 /**
  * `POST cart/discount-coupon`: applies a promo code (case sensitive, one per order). 422 "Sorry, the
- * promotion is invalid" with the reason and SPEC §5's help list; 409 when the bag has another code; 429 after
- * too many codes that did not apply (per client address, per bag owner).
+ * promotion is invalid" with the reason and SPEC §5's help list (the reason of a code that exists but does not apply
+ * only where the bag knows the code: listed, or applied to it before; else as a code that does not exist); 409 when
+ * the bag has another code; 429 after too many codes that did not apply (per client address, per bag owner).
  */
 export const POST = bagRoute(async (input) => {
   const body = await parseJsonBody(input.request, DiscountCouponCreate);
