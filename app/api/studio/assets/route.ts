@@ -21,4 +21,4 @@ export const POST = studioRoute(async ({ request }) => {
   const { file, title, description } = parsed.data;
   const asset = await uploadImage({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, contentType: file.type, title, description });
   return json(asset, { status: 201 });
-});
+}, { body: 'multipart' });
