@@ -50,12 +50,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
+ * The connection was lost after COMMIT was sent (or while it was answered): the server may have committed the
+ * transaction or not, and this process cannot tell. Never to be answered "nothing was changed" (issue 30: an order
+ * answered that way was in fact placed). `cause` is the connection's own error.
+ */
+export class CommitUnconfirmedError extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super(`The connection was lost while the transaction committed; it may have committed (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'CommitUnconfirmedError';
+    this.code = errorCode(cause);
+  }
+}
+
+export const isCommitUnconfirmed = (error: unknown): error is CommitUnconfirmedError => error instanceof CommitUnconfirmedError;
+
+/** `pg`'s messages for a connection it could not open (nothing of a request was sent on it). */
+const NEVER_CONNECTED = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/**
+ * The database was never reached: the connection was refused, could not be opened in time, or the server refused
+ * to start a session (starting up, shutting down, too many connections). No statement was sent, so nothing changed.
+ */
+export function isConnectFailure(error: unknown): boolean {
+  const { code, message, errors } = asCoded(error);
+  if (typeof code === 'string' && (code === SQLSTATE.cannotConnectNow || code === SQLSTATE.tooManyConnections || code === '08001' || code === '08004' || ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'].includes(code))) return true;
+  if (Array.isArray(errors) && errors.length > 0 && errors.every(isConnectFailure)) return true;
+  return typeof message === 'string' && NEVER_CONNECTED.test(message);
+}
+
+/**
  * The database cannot be reached or is shutting down or starting up: nothing the request did was at fault,
  * and the same request will succeed once it is back. Connection exceptions (class 08), the server's shutdown
  * and start-up codes, too many connections, socket errors (also inside the AggregateError Node raises when
  * every address of a host refused), and `pg`'s lost-connection messages.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isCommitUnconfirmed(error)) return true;
   const { code, message, errors } = asCoded(error);
   if (typeof code === 'string') {
     if (code.startsWith('08') || code === SQLSTATE.adminShutdown || code === SQLSTATE.crashShutdown || code === SQLSTATE.cannotConnectNow || code === SQLSTATE.tooManyConnections) return true;

@@ -2,6 +2,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databasesUnderTest, freshDatabase } from '@/tests/db/test-database';
 import { keepConnectionErrorsFromCrashing, TRANSACTION_RETRIES, withTransaction } from './pool';
+import { poolLosingCommits } from '@/tests/db/lost-commit';
+import { CommitUnconfirmedError } from './errors';
+import { mayHaveCommitted, recordingCommits } from './commit-outcome';
+import { failureAnswer } from '@/server/api/handler';
+import { API_MESSAGES } from '@/schemas/api/errors';
 
 describe.each(databasesUnderTest())('the pool and transactions on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
@@ -65,6 +70,75 @@ describe.each(databasesUnderTest())('the pool and transactions on $name PostgreS
     }, pool)).rejects.toThrow('The bag is empty');
     expect(attempts).toBe(1);
     warn.mockRestore();
+  });
+
+  describe('the connection lost at COMMIT (issue 30: an order answered "nothing was changed" had been placed)', () => {
+    const bump = (id: number) => async (client: pg.PoolClient) => {
+      await client.query('UPDATE counters SET n = n + 1 WHERE id = $1', [id]);
+    };
+    const count = async (id: number) => (await pool.query<{ n: number }>('SELECT n FROM counters WHERE id = $1', [id])).rows[0].n;
+    /** What the API frame answers a POST that failed with `error`, inside the request's record of commits. */
+    const answerTo = async (work: () => Promise<unknown>) =>
+      recordingCommits(async () => {
+        const error = await work().then(() => undefined, (e: unknown) => e);
+        const response = failureAnswer(error, 'POST', '/api/web/v1/thing');
+        return { error, status: response.status, message: ((await response.json()) as { message: string }).message };
+      });
+
+    it('after the server committed: the transaction rejects as unconfirmed, the change is there, and the answer never says nothing changed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const before = await count(1);
+      const answer = await answerTo(() => withTransaction(bump(1), poolLosingCommits(pool, 'after')));
+      expect(answer.error).toBeInstanceOf(CommitUnconfirmedError);
+      expect(await count(1)).toBe(before + 1); // committed, although the client never heard so
+      expect([answer.status, answer.message]).toEqual([503, API_MESSAGES.unconfirmed]);
+      // Not run again: a transaction that may have committed is never repeated by the helper.
+      expect(await count(1)).toBe(before + 1);
+      warn.mockRestore();
+      error.mockRestore();
+    });
+
+    it('as COMMIT went out and the server did not commit: the same unconfirmed answer (the client cannot tell), and nothing changed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const before = await count(2);
+      const answer = await answerTo(() => withTransaction(bump(2), poolLosingCommits(pool, 'before')));
+      expect(answer.error).toBeInstanceOf(CommitUnconfirmedError);
+      expect(await count(2)).toBe(before);
+      expect([answer.status, answer.message]).toEqual([503, API_MESSAGES.unconfirmed]);
+      warn.mockRestore();
+      error.mockRestore();
+    });
+
+    it('says "nothing was changed" only when that is known: lost before COMMIT, or never connected; not after an earlier commit of the request', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The server ends the session in the middle of the transaction's work: rolled back, nothing committed.
+      const midway = await answerTo(() => withTransaction(async (client) => {
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await client.query('UPDATE counters SET n = n + 1 WHERE id = 1');
+        await pool.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await client.query('UPDATE counters SET n = n + 1 WHERE id = 2');
+      }, pool));
+      expect([midway.status, midway.message]).toEqual([503, API_MESSAGES.unavailable]);
+      const refused = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/none', connectionTimeoutMillis: 1000 });
+      const never = await answerTo(() => withTransaction(bump(1), refused));
+      await refused.end();
+      expect([never.status, never.message]).toEqual([503, API_MESSAGES.unavailable]);
+      // A transaction of the request committed, then the database went away: something changed.
+      const afterCommit = await answerTo(async () => {
+        await withTransaction(bump(1), pool);
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      });
+      expect([afterCommit.status, afterCommit.message]).toEqual([503, API_MESSAGES.unconfirmed]);
+      // A statement outside any transaction lost its connection: autocommit, it may have committed itself.
+      expect(await recordingCommits(async () => mayHaveCommitted(new Error('Connection terminated unexpectedly'), 'PUT'))).toBe(true);
+      expect(await recordingCommits(async () => mayHaveCommitted(new Error('Connection terminated unexpectedly'), 'GET'))).toBe(false);
+      warn.mockRestore();
+      error.mockRestore();
+    });
   });
 
   it('survives the server ending a checked-out connection: that call fails as "unavailable", the next one works', async () => {

@@ -2,7 +2,8 @@
 // the URL comes from DATABASE_URL alone (the embedded server or an external one; the code cannot tell).
 import pg from 'pg';
 import pRetry from 'p-retry';
-import { isRetryableConflict } from './errors';
+import { CommitUnconfirmedError, isDatabaseUnavailable, isRetryableConflict } from './errors';
+import { markRolledBack, noteCommit } from './commit-outcome';
 
 const DEFAULT_POOL_MAX = 10;
 
@@ -83,8 +84,11 @@ export async function closePool(): Promise<void> {
 export const TRANSACTION_RETRIES = 3;
 
 /**
- * Runs fn inside BEGIN … COMMIT on one client; rolls back when fn throws (and rethrows its error).
- * The client is always released; a client whose ROLLBACK failed is destroyed rather than reused.
+ * Runs fn inside BEGIN … COMMIT on one client; rolls back when fn throws (and rethrows its error, marked as rolled
+ * back: `commit-outcome.ts`). A connection lost once COMMIT was sent rejects with `CommitUnconfirmedError`: the
+ * transaction may have committed, and the request's answer must say so (issue 30). A COMMIT that went through is
+ * noted in the request's record. The client is always released; a client whose ROLLBACK or COMMIT failed is
+ * destroyed rather than reused.
  * A deadlock (40P01) or serialization failure (40001) rolled the whole transaction back, so it is run again
  * from the start, up to TRANSACTION_RETRIES times after a short random pause (`p-retry`); fn must therefore
  * do nothing but database work on `client` (every caller's does). Any other error is rethrown at once.
@@ -103,20 +107,43 @@ export async function withTransaction<T>(fn: (client: pg.PoolClient) => Promise<
 }
 
 async function transactionOnce<T>(fn: (client: pg.PoolClient) => Promise<T>, pool: pg.Pool): Promise<T> {
-  const client = await pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    markRolledBack(err); // never connected: nothing was sent
+    throw err;
+  }
   let broken: Error | undefined;
   try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
+    let result: T;
     try {
-      await client.query('ROLLBACK');
-    } catch (rollbackErr) {
-      broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+      await client.query('BEGIN');
+      result = await fn(client);
+    } catch (err) {
+      // Before COMMIT: the transaction is rolled back (by ROLLBACK, or by the server when the connection is gone).
+      markRolledBack(err);
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackErr) {
+        broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+      }
+      throw err;
     }
-    throw err;
+    try {
+      await client.query('COMMIT');
+    } catch (err) {
+      // The server refused the COMMIT (a deferred rule, a serialization failure): rolled back, and said so. The
+      // connection lost once COMMIT was sent: the server may have committed before it went, and nobody can say.
+      if (!isDatabaseUnavailable(err)) {
+        markRolledBack(err);
+        throw err;
+      }
+      broken = err instanceof Error ? err : new Error(String(err));
+      throw new CommitUnconfirmedError(err);
+    }
+    noteCommit();
+    return result;
   } finally {
     client.release(broken);
   }

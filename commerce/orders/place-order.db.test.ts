@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countries } from '@/config/countries/registry';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { addProduct, addReward, addSample, applyCode, listSamples, type BagContext, type BagOwner } from '../bag/bag';
@@ -11,7 +11,9 @@ import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
 import { hasValidCrc, parseTlv } from '../payments/emvco';
 import { findDeliveryOption } from '@/lib/checkout/options';
-import { addBusinessDays, OrderError, placeOrder, type PlaceOrderInput } from './place-order';
+import { addBusinessDays, confirmOrderOfKey, OrderError, placeOrder, type PlaceOrderInput } from './place-order';
+import { CommitUnconfirmedError } from '../db/errors';
+import { poolLosingCommits } from '@/tests/db/lost-commit';
 import { applyPaymentEvent, expireDuePayments, retryPayment } from './payment-events';
 import { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS } from '../payments/sandbox-provider';
 import { readOrder } from './read-order';
@@ -116,6 +118,38 @@ describe.each(databasesUnderTest())('placing orders on $name PostgreSQL', ({ url
     );
     // One order, one key kept (the refused ones rolled back with their keys), 2 units taken once, one email and one SMS.
     expect(rows[0]).toEqual({ orders: 1, keys: 1, moved: 1, stock: 28, messages: 2 });
+  });
+
+  it('an order whose COMMIT answer was lost is found by its key (and a retry with it answers the order); one the server never committed is not', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const variantId = await variantWithStock('SG', 20, 7);
+    const placed = guest();
+    await addProduct(pool, placed, ctx('SG'), variantId, 1);
+    const lost = await placeOrder(poolLosingCommits(pool, 'after'), placed, ctx('SG'), input(), 'lost-after').catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(CommitUnconfirmedError);
+    const found = await confirmOrderOfKey(pool, placed, input(), 'lost-after');
+    expect(found).toEqual({ number: expect.stringMatching(/^AT-SG-\d+$/) });
+    const retried = await placeOrder(pool, placed, ctx('SG'), input(), 'lost-after');
+    expect(retried).toMatchObject({ number: (found as { number: string }).number, replayed: true });
+    // The same key with another body is not this order.
+    expect(await confirmOrderOfKey(pool, placed, input({ email: 'else@example.com' }), 'lost-after')).toBe('not placed');
+
+    const notPlaced = guest();
+    await addProduct(pool, notPlaced, ctx('SG'), variantId, 1);
+    const cut = await placeOrder(poolLosingCommits(pool, 'before'), notPlaced, ctx('SG'), input(), 'lost-before').catch((e: unknown) => e);
+    expect(cut).toBeInstanceOf(CommitUnconfirmedError);
+    expect(await confirmOrderOfKey(pool, notPlaced, input(), 'lost-before')).toBe('not placed');
+    expect((await placeOrder(pool, notPlaced, ctx('SG'), input(), 'lost-before')).replayed).toBe(false);
+    error.mockRestore();
+  });
+
+  it('says "unknown" when the database does not answer within the wait, and waits no longer than that', async () => {
+    const down = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:9/none', connectionTimeoutMillis: 5_000 });
+    down.on('error', () => undefined);
+    const started = Date.now();
+    expect(await confirmOrderOfKey(down, guest(), input(), 'any-key', 600)).toBe('unknown');
+    expect(Date.now() - started).toBeLessThan(1_500);
+    await down.end();
   });
 
   it('issues a PromptPay QR for the order total in Thailand and a virtual account in Indonesia', async () => {

@@ -11,6 +11,8 @@ import type { PaymentMethod } from '@/config/countries/types';
 import { NotEnoughPointsError } from '../loyalty/ledger';
 import { redeemPoints } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
+import { isDatabaseUnavailable } from '../db/errors';
+import type { Queryable } from '../catalog/context';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { findBag, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
@@ -59,6 +61,55 @@ async function nextNumber(client: pg.PoolClient, country: string): Promise<strin
   return `AT-${country}-${rows[0].n}`;
 }
 
+/** Whose Idempotency-Keys a key belongs to: the member's, or the browser's. */
+const keyScope = (owner: BagOwner) => (owner.accountId ? `account:${owner.accountId}` : `device:${owner.deviceId}`);
+
+/**
+ * The number of the order placed with this key and this same order body, or null when none was: the key's row and
+ * its order are written in the order's one transaction, so a key without its order never committed.
+ */
+export async function orderOfKey(db: Queryable, owner: BagOwner, input: PlaceOrderInput, idempotencyKey: string): Promise<string | null> {
+  const { rows } = await db.query<{ number: string }>(
+    'SELECT o.number FROM idempotency_keys k JOIN orders o ON o.id = k.order_id WHERE k.scope = $1 AND k.key = $2 AND k.request_hash = $3',
+    [keyScope(owner), idempotencyKey, requestHash(input)],
+  );
+  return rows[0]?.number ?? null;
+}
+
+/** How long a request whose order may have committed waits for the database to say whether it did. */
+export const ORDER_CONFIRM_WAIT_MS = 3_000;
+const CONFIRM_PAUSE_MS = 250;
+
+/**
+ * After the database went away while an order may have committed (its COMMIT's answer lost, or a failure after
+ * it): asks the key whether it did, again every 250 ms while the database is out of reach, for at most `waitMs`.
+ * The order's number when it was placed, `'not placed'` when the key says it was not, `'unknown'` when the database
+ * did not answer in time (issue 30).
+ */
+export async function confirmOrderOfKey(pool: pg.Pool, owner: BagOwner, input: PlaceOrderInput, idempotencyKey: string, waitMs = ORDER_CONFIRM_WAIT_MS): Promise<{ number: string } | 'not placed' | 'unknown'> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) return 'unknown';
+    const lookup = orderOfKey(pool, owner, input, idempotencyKey);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), left)));
+    try {
+      const found = await Promise.race([lookup, late]);
+      if (found === 'late') {
+        lookup.catch(() => undefined); // it may still fail once the pool gives up; nobody waits for it any more
+        return 'unknown';
+      }
+      return found ? { number: found } : 'not placed';
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(CONFIRM_PAUSE_MS, Math.max(0, deadline - Date.now()))));
+  }
+}
+
 export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {
   if (!ctx.country.paymentMethods.includes(input.paymentMethod)) throw new OrderError(400, `${input.paymentMethod} is not offered in ${ctx.country.name}`);
   const payLater = payLaterChoice(ctx.country.buyNowPayLaterProviders, ctx.country.name).safeParse(input);
@@ -74,7 +125,7 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
     const details = address.error.issues.map((i) => ({ path: ['address', ...i.path].join('.'), message: i.message }));
     throw new OrderError(400, `The address is not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`, { details });
   }
-  const scope = owner.accountId ? `account:${owner.accountId}` : `device:${owner.deviceId}`;
+  const scope = keyScope(owner);
   const hash = requestHash(input);
 
   return withTransaction(async (client) => {

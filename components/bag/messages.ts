@@ -14,6 +14,8 @@ const known = new Map<string, BagMessageKey>([
   ...Object.entries(PROMOTION_HELP).map(([key, text]) => [text, `help.${key}`] as [string, BagMessageKey]),
   // The database out of reach (503) or a change at the same moment (409): "try again", in the shopper's words.
   [API_MESSAGES.unavailable, 'error.unavailable'],
+  // The database went away once the change may have committed: "check", never "nothing was changed".
+  [API_MESSAGES.unconfirmed, 'error.unconfirmed'],
   [API_MESSAGES.concurrentChange, 'error.concurrentChange'],
 ]);
 

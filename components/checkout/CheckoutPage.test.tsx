@@ -6,13 +6,14 @@ import { fakeApi, setSessionCookie, type Answer, type RecordedCall } from '../ac
 import { samples } from '../bag/bag.fixtures';
 import { bagWithSample, checkoutRoutes, placedOrder, sample, sgProps } from './checkout.fixtures';
 import { CheckoutPage } from './CheckoutPage';
+import { API_MESSAGES } from '@/schemas/api/errors';
 
 function setup(routes: Record<string, Answer>, { session = false } = {}) {
   setSessionCookie(session);
   const fake = fakeApi(routes);
   vi.stubGlobal('fetch', fake.fetch);
   const navigate = vi.fn();
-  render(<CheckoutPage {...sgProps} navigate={navigate} />);
+  render(<CheckoutPage {...sgProps} navigate={navigate} confirmDelayMs={30} />);
   return { ...fake, navigate };
 }
 
@@ -68,6 +69,31 @@ describe('checkout page', () => {
     expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
     expect(second.body).toEqual(first.body);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('an order the store could not confirm is asked again with its key, and the shopper goes to it once it answers', async () => {
+    let answers = 0;
+    const unconfirmed = { status: 503, body: { message: API_MESSAGES.orderUnconfirmed } };
+    const { calls, navigate } = setup(checkoutRoutes(bag(), { 'POST orders': () => (++answers <= 2 ? unconfirmed : { status: 200, body: placedOrder }) }));
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Confirming your order with the store…')).toBeTruthy();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/AT-SG-100001'));
+    const posts = orderPosts(calls);
+    expect(posts).toHaveLength(3);
+    expect(new Set(posts.map((p) => p.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(screen.queryByText('We could not confirm your order yet', { exact: false })).toBeNull();
+  });
+
+  it('says it could not confirm the order after its tries, keeping the attempt for the shopper\'s own retry', async () => {
+    const { calls } = setup(checkoutRoutes(bag(), { 'POST orders': { status: 503, body: { message: API_MESSAGES.orderUnconfirmed } } }));
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/^We could not confirm your order yet: the store lost its connection while placing it\./)).toBeTruthy();
+    expect(orderPosts(calls)).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(8));
+    expect(new Set(orderPosts(calls).map((p) => p.headers.get('Idempotency-Key'))).size).toBe(1);
   });
 
   it('shows the server\'s field errors under the fields, and asks for the store with click and collect', async () => {

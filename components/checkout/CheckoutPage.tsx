@@ -24,6 +24,7 @@ import { Account } from '@/schemas/api/accounts';
 import type { Bag } from '@/schemas/api/bag';
 import { StoreLocationsResponse, type StoreLocation } from '@/schemas/api/catalog';
 import { OrderResponse } from '@/schemas/api/orders';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/schemas/api/errors';
 import {
   attemptKey,
   endAttempt,
@@ -72,7 +73,20 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api, money, paths, navigate = fullNavigation }: CheckoutPageProps & { navigate?: (path: string) => void }) {
+/** How many times an order the store could not confirm is asked again (with its key) before the shopper is told. */
+const CONFIRM_TRIES = 3;
+
+export function CheckoutPage({
+  labels,
+  giftCardLabels,
+  perkLabels,
+  country,
+  api,
+  money,
+  paths,
+  navigate = fullNavigation,
+  confirmDelayMs = UNAVAILABLE_RETRY_AFTER_SECONDS * 1000,
+}: CheckoutPageProps & { navigate?: (path: string) => void; /** The wait before asking again about an unconfirmed order (the API's Retry-After). */ confirmDelayMs?: number }) {
   const scope = api.country;
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
@@ -124,7 +138,8 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
       phone: v.phone || (account.mobile.callingCode === country.callingCode ? account.mobile.number : ''),
     }));
   }
-  // Placing is a mutation: never repeated automatically; the Idempotency-Key makes the shopper's own repeat safe.
+  // Placing is a mutation: not repeated by the query layer; the Idempotency-Key makes a repeat safe (the shopper's,
+  // and the page's own when the store could not confirm the order).
   const placeOrder = useApiMutation(({ body, key }: { body: ReturnType<typeof orderBody>; key: string }) => client.post('orders', body, { schema: OrderResponse, idempotencyKey: key }));
   const placingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -211,18 +226,31 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
     const storage = tabStorage();
     const body = orderBody(values, country);
     const key = attemptKey(storage, scope, body, newKey);
-    try {
-      const { order } = await placeOrder.mutateAsync({ body, key });
-      endAttempt(storage, scope);
-      // A full navigation: the header's bag and everything personal load afresh on the order's page.
-      navigate(fill(paths.order, { number: order.number }));
-    } catch (error) {
-      const refused = placeFailure(error, labels);
-      if (refused.newAttempt) endAttempt(storage, scope, { keepDraft: true });
-      setErrors(refused.fields);
-      setFailure(refused);
-      placingRef.current = false;
-      setPlacing(false);
+    // An answer that could not confirm the order (its commit's answer was lost) is asked again with the same key,
+    // a few times after the server's Retry-After: the store answers the order if it was placed, places it if not.
+    for (let confirming = 0; ; confirming++) {
+      try {
+        const { order } = await placeOrder.mutateAsync({ body, key });
+        endAttempt(storage, scope);
+        setNotice('');
+        // A full navigation: the header's bag and everything personal load afresh on the order's page.
+        navigate(fill(paths.order, { number: order.number }));
+        return;
+      } catch (error) {
+        const refused = placeFailure(error, labels);
+        if (refused.unconfirmed && confirming < CONFIRM_TRIES) {
+          setNotice(labels.confirming);
+          await new Promise((resolve) => setTimeout(resolve, confirmDelayMs));
+          continue;
+        }
+        setNotice('');
+        if (refused.newAttempt) endAttempt(storage, scope, { keepDraft: true });
+        setErrors(refused.fields);
+        setFailure(refused);
+        placingRef.current = false;
+        setPlacing(false);
+        return;
+      }
     }
   };
 

@@ -112,6 +112,13 @@ describe('server answers', () => {
     }
     expect(placeFailure(refused(500, { message: 'Internal detail' }), labels).message).toBe(labels['error.generic']);
   });
+
+  it('an order the store could not confirm (503, its commit lost) is marked to be asked again with its key, in the page\'s language', () => {
+    const unconfirmed = refused(503, { message: API_MESSAGES.orderUnconfirmed });
+    expect(placeFailure(unconfirmed, labels)).toMatchObject({ unconfirmed: true, newAttempt: false, message: expect.stringMatching(/^We could not confirm your order yet/) });
+    expect(placeFailure(unconfirmed, checkoutPageProps(pageContextFor('th', 'th')!).labels).message).toMatch(/^เรายังยืนยันคำสั่งซื้อของคุณไม่ได้/);
+    expect(placeFailure(refused(503, { message: API_MESSAGES.unavailable }), labels).unconfirmed).toBeUndefined();
+  });
 });
 
 describe('one attempt, one key', () => {

@@ -6,6 +6,7 @@
 import { ApiError, NetworkError } from '@/lib/api-client/client';
 import { addressSchema, findDeliveryOption, shippingCost, shippingTerms, type AddressField, type DeliveryMethod } from '@/lib/checkout/options';
 import { BAG_MESSAGES, type Bag, type BagLine } from '@/schemas/api/bag';
+import { API_MESSAGES } from '@/schemas/api/errors';
 import { PlaceOrderBody } from '@/schemas/api/orders';
 import { fill } from '@/lib/i18n/plural-templates';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
@@ -112,6 +113,11 @@ export interface PlaceFailure {
   toBag: boolean;
   /** The key cannot be used again (422): the next try is a new attempt. */
   newAttempt: boolean;
+  /**
+   * The store could not confirm whether the order was placed (503, the database lost during the order's commit):
+   * the same attempt is sent again with its key, which answers the order if it was placed and places it if not.
+   */
+  unconfirmed?: boolean;
 }
 
 const bodyOf = (error: unknown): Record<string, unknown> =>
@@ -138,6 +144,7 @@ export function placeFailure(error: unknown, labels: CheckoutLabels): PlaceFailu
   }
   if (error.status === 422) return { ...none, newAttempt: true, message: labels['error.changed'] };
   // The database was out of reach (503) or the store failed (500): the same attempt, with its key, is safe to send again.
+  if (error.status === 503 && text === API_MESSAGES.orderUnconfirmed) return { ...none, unconfirmed: true, message: labels['error.unconfirmed'] };
   if (error.status === 503) return { ...none, message: labels['error.unavailable'] };
   if (error.status >= 500) return { ...none, message: labels['error.generic'] };
   return { ...none, message: text || labels['error.generic'] };

@@ -98,6 +98,13 @@ describe('createApiClient against a local server', () => {
     expect(requests[0].headers.authorization).toBe('Bearer t');
     expect(requests[0].headers['accept-language']).toBe('zh-HK');
     expect(requests[0].headers['x-site-country']).toBe('hk');
+    // Every request says its body is JSON (the API answers any other type 415), whatever its own headers say.
+    expect(requests.map((r) => r.headers['content-type'])).toEqual(Array(4).fill('application/json'));
+  });
+
+  it('keeps Content-Type application/json when a caller or the client options name another', async () => {
+    await client({ headers: { 'Content-Type': 'text/plain' } }).put('wishlist/', { ids: [1] }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(requests[0].headers['content-type']).toBe('application/json');
   });
 
   it('sets Idempotency-Key on post when asked', async () => {

@@ -166,6 +166,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers(options.headers);
     for (const [name, value] of Object.entries(standard)) headers.set(name, value);
     for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
+    // The body is always JSON (SPEC §7), and the API refuses another type with 415: no caller's header changes it.
+    headers.set('Content-Type', standard['Content-Type']);
     if (opts.idempotencyKey !== undefined) headers.set('Idempotency-Key', opts.idempotencyKey);
     const init: RequestInit = {
       headers,

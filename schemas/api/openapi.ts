@@ -25,7 +25,7 @@ export type JsonSchema = z.core.JSONSchema.JSONSchema;
 export const API_BASE_PATH = '/api/web/v1';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 export type SuccessStatus = 200 | 201 | 202;
 
 /** What an error status means when an endpoint does not say more. */
@@ -39,9 +39,10 @@ export const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   422: 'The request is understood but refused (an invalid promotion).',
   423: 'The account is blocked.',
   413: 'The request body is too large.',
+  415: 'The body is not sent as JSON: `Content-Type` must be `application/json` (in UTF-8); `message` says what was sent.',
   429: 'Too many attempts lately (per client address, account, email or bag: docs/reliability/abuse.md); the `Retry-After` header says in how many seconds to try again, and `message` says so in the request\'s language.',
   500: 'Something went wrong on the server; the request may be retried.',
-  503: 'The store\'s database is out of reach for a moment (down or restarting): nothing was written, the `Retry-After` header says in how many seconds to try again, and `message` asks to try again in the request\'s language (docs/reliability/faults.md).',
+  503: 'The store\'s database is out of reach for a moment (down or restarting); the `Retry-After` header says in how many seconds to try again. `message` says "nothing was changed" only when the request failed before any of it committed; when the database went away as a change committed it says the change could not be confirmed (`POST orders`: send it again with the same Idempotency-Key, which answers the order if it was placed). docs/reliability/database-and-races.md.',
 };
 
 export interface ExtraParameter {
@@ -590,7 +591,9 @@ function operationOf(endpoint: EndpointSpec, output: z.core.$ZodRegistry<{ id: s
   };
   // Every endpoint that may answer 500 runs in the API's shared handler, whose answer to the database out of reach is
   // a 503 (server/api/handler.ts `failureAnswer`).
-  const errors = endpoint.errors[500] ? { 503: true as const, ...endpoint.errors } : endpoint.errors;
+  // Every endpoint that takes a JSON body reads it through the shared handler, which refuses another content type with a
+  // 415 (server/api/handler.ts `readJsonText`).
+  const errors = { ...(endpoint.body ? { 415: true as const } : {}), ...(endpoint.errors[500] ? { 503: true as const } : {}), ...endpoint.errors };
   for (const [status, meaning] of Object.entries(errors)) {
     const body = endpoint.errorBodies?.[Number(status) as ErrorStatus];
     if (meaning) responses[status] = errorResponse(Number(status) as ErrorStatus, meaning, body ? schemaOrRef(body, output, 'output') : undefined);

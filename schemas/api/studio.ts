@@ -62,7 +62,9 @@ export const StudioPreviewQuery = z.object({
 
 /** The largest image an editor uploads in the studio. */
 export const STUDIO_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** The raster types an editor may upload (decided from the bytes: server/studio/image-file.ts), with the name an editor knows them by. */
+export const STUDIO_IMAGE_TYPES = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/avif': 'AVIF' } as const;
+export type StudioImageType = keyof typeof STUDIO_IMAGE_TYPES;
 
 /** An image uploaded from the studio's asset picker (multipart form fields). */
 export const StudioImageUpload = z.object({
@@ -70,7 +72,7 @@ export const StudioImageUpload = z.object({
     .instanceof(File, { error: 'Choose an image file to upload.' })
     .refine((f) => f.size > 0, { error: 'The image file is empty.' })
     .refine((f) => f.size <= STUDIO_IMAGE_MAX_BYTES, { error: `An image has at most ${STUDIO_IMAGE_MAX_BYTES / 1024 / 1024} MB.` })
-    .refine((f) => (IMAGE_TYPES as readonly string[]).includes(f.type), { error: 'Upload a PNG, JPEG, WebP, GIF or AVIF image.' }),
+    .refine((f) => f.type in STUDIO_IMAGE_TYPES, { error: 'Upload a PNG, JPEG, WebP, GIF or AVIF image.' }),
   title: z.string({ error: 'Give the image a title: shoppers who cannot see it read it.' }).trim().min(1, { error: 'Give the image a title: shoppers who cannot see it read it.' }).max(200, { error: 'The title has at most 200 characters.' }),
   description: z.string().trim().max(300, { error: 'The description has at most 300 characters.' }).optional(),
 });

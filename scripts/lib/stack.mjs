@@ -194,11 +194,12 @@ export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}
  * Node options of the store's server: the caller's, plus `response-buffers.mjs`, which sends long cached pages
  * as Buffers, `peer-address.mjs`, which tells route handlers the TCP peer's address (the rate limits read
  * `X-Forwarded-For` only from trusted proxies), `outage-status.mjs`, which sends a page the content source failed
- * with 503 rather than 500, and `method-not-allowed.mjs`, which gives Next's empty 405 of an API address a
- * message. A deployment that runs `next start` itself should pass the same `--import`s (see those files).
+ * with 503 rather than 500, `method-not-allowed.mjs`, which gives Next's empty 405 of an API address a
+ * message, and `parser-errors.mjs`, which gives the answers Node's HTTP parser makes itself (431 for a 20 kB query,
+ * 400 for bytes that are not HTTP) a message. A deployment that runs `next start` itself should pass the same `--import`s (see those files).
  */
 export function serverNodeOptions() {
-  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'graceful-shutdown.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'parser-errors.mjs', 'graceful-shutdown.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
   return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
 }
 

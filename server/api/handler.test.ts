@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Outside Next there is no request scope for connection(); the handler's own logic is what is tested here.
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
-import { apiRoute, badRequest, notFound, parseJsonBody, parseParams, parseQuery } from './handler';
+import { apiRoute, badRequest, notFound, parseJsonBody, parseParams, parseQuery, readJsonText } from './handler';
 import { API_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/schemas/api/errors';
 
 const URL_ = 'http://localhost:3100/api/web/v1/thing';
@@ -73,6 +73,47 @@ describe('apiRoute', () => {
     warn.mockRestore();
   });
 
+  it('answers a body that is not sent as JSON with 415 and a message before the route runs (text, form, XML, none, UTF-16)', async () => {
+    const run = vi.fn(async () => Response.json({ ok: true }));
+    const PUT = apiRoute(run);
+    const put = (type: string | undefined, body = '{"variantId":1}') => {
+      const bytes = new TextEncoder().encode(body);
+      // As the request arrives from the wire, with its length (bytes: a string body would make Request add text/plain itself).
+      const headers = new Headers({ 'content-length': String(bytes.length), ...(type === undefined ? {} : { 'content-type': type }) });
+      return PUT(new Request(URL_, { method: 'PUT', headers, body: bytes }), noParams);
+    };
+    const refusals: [string | undefined, string][] = [
+      ['text/plain', 'Send the body as JSON with Content-Type: application/json, not text/plain.'],
+      ['application/x-www-form-urlencoded', 'Send the body as JSON with Content-Type: application/json, not application/x-www-form-urlencoded.'],
+      ['multipart/form-data; boundary=----x', 'Send the body as JSON with Content-Type: application/json, not multipart/form-data.'],
+      ['application/xml', 'Send the body as JSON with Content-Type: application/json, not application/xml.'],
+      ['application/json; charset=utf-16', 'Send the body as JSON with Content-Type: application/json in UTF-8, not utf-16.'],
+      [undefined, 'Send the body as JSON with Content-Type: application/json (the request has no Content-Type).'],
+    ];
+    for (const [type, message] of refusals) {
+      const response = await put(type);
+      expect([type, response.status, await response.json()]).toEqual([type, 415, { message }]);
+    }
+    expect(run).not.toHaveBeenCalled();
+    for (const type of ['application/json', 'application/json; charset=UTF-8', 'Application/JSON', 'application/vnd.contentful.management.v1+json']) {
+      expect([type, (await put(type)).status]).toEqual([type, 200]);
+    }
+    // No body (a DELETE, the preview banner's empty form): nothing to refuse.
+    expect((await apiRoute(run)(new Request(URL_, { method: 'DELETE', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), noParams)).status).toBe(200);
+  });
+
+  it('takes a multipart form on a route that reads one, and refuses JSON there', async () => {
+    const POST = apiRoute(async () => Response.json({ ok: true }), { body: 'multipart' });
+    const form = new FormData();
+    form.set('title', 'Summer');
+    const multipart = new Request(URL_, { method: 'POST', body: form });
+    const bytes = await multipart.arrayBuffer();
+    const sent = new Request(URL_, { method: 'POST', headers: { 'content-type': multipart.headers.get('content-type')!, 'content-length': String(bytes.byteLength) }, body: bytes });
+    expect((await POST(sent, noParams)).status).toBe(200);
+    const json = await POST(new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '2' }, body: new TextEncoder().encode('{}') }), noParams);
+    expect([json.status, await json.json()]).toEqual([415, { message: 'Send the file as a multipart form (Content-Type: multipart/form-data).' }]);
+  });
+
   it('passes route parameters', async () => {
     const GET = apiRoute<{ slug: string }>(async ({ params }) => Response.json(params));
     expect(await (await GET(new Request(URL_), { params: Promise.resolve({ slug: 'a' }) })).json()).toEqual({ slug: 'a' });
@@ -116,7 +157,7 @@ describe('input helpers', () => {
 
   it('reads a JSON body: 400 when it is not JSON or fails the schema, 413 when too large', async () => {
     const Body = z.object({ refs: z.array(z.string()).max(2) });
-    const request = (body: string) => new Request(URL_, { method: 'POST', body });
+    const request = (body: string) => new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(await parseJsonBody(request('{"refs":["a"]}'), Body)).toEqual({ ok: true, data: { refs: ['a'] } });
     const notJson = await parseJsonBody(request('refs=a'), Body);
     if (notJson.ok) throw new Error('expected a failure');
@@ -131,6 +172,14 @@ describe('input helpers', () => {
     const large = await parseJsonBody(request(JSON.stringify({ refs: ['x'.repeat(100)] })), Body, 50);
     if (large.ok) throw new Error('expected a failure');
     expect(large.response.status).toBe(413);
+  });
+
+  it('refuses a JSON body sent under another type with 415 outside the frame too (the webhooks)', async () => {
+    const text = await readJsonText(new Request(URL_, { method: 'POST', headers: { 'content-length': '18' }, body: '{"sys":{"id":"a"}}' }));
+    if (text.ok) throw new Error('expected a failure');
+    expect([text.response.status, await text.response.json()]).toEqual([415, { message: 'Send the body as JSON with Content-Type: application/json, not text/plain.' }]);
+    const parsed = await parseJsonBody(new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '6' }, body: 'refs=a' }), z.object({ refs: z.array(z.string()) }));
+    expect(parsed.ok ? 200 : parsed.response.status).toBe(415);
   });
 
   it('a root-level issue reads as the message itself', async () => {

@@ -13,6 +13,7 @@ import { invalidInput, json, jsonError, requestLocale, type RequestLocale } from
 import { rejectCrossSite } from './same-origin';
 import { queryObject } from '@/lib/api/listing-query';
 import { isDatabaseUnavailable, isRetryableConflict, isUniqueViolation } from '@/commerce/db/errors';
+import { mayHaveCommitted, recordingCommits } from '@/commerce/db/commit-outcome';
 import { API_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/schemas/api/errors';
 
 export const NOT_FOUND_MESSAGE = 'Resource not found!';
@@ -29,16 +30,27 @@ export interface ApiRequest<P> {
 
 type RouteContext<P> = { params: Promise<P> };
 
+export interface ApiRouteOptions {
+  /**
+   * What a request body must be: JSON (every API route but one), or a multipart form (the studio's image upload).
+   * A body of another type is refused with 415 before the route runs.
+   */
+  body?: 'json' | 'multipart';
+}
+
 /**
- * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE, 400 for
- * a query holding NUL, `requestLocale` (400 for an unknown country or language), then `run`. An unexpected error is logged
- * and answered with a JSON 500; Next's own control-flow errors pass through.
+ * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE, 415 for a body
+ * that is not of the route's type (`options.body`: JSON unless said), 400 for a query holding NUL, `requestLocale`
+ * (400 for an unknown country or language), then `run`. An unexpected error is logged and answered with a JSON 500;
+ * Next's own control-flow errors pass through.
  */
-export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>) {
+export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async function handler(request: Request, context: RouteContext<P>): Promise<Response> {
     await connection();
     const crossSite = rejectCrossSite(request);
     if (crossSite) return crossSite;
+    const wrongType = bodyTypeRefusal(request, options.body ?? 'json');
+    if (wrongType) return wrongType;
     const url = new URL(request.url);
     // PostgreSQL refuses NUL in text: a query holding one is bad input for every route, not a database error later.
     if ([...url.searchParams].some(([k, v]) => k.includes('\u0000') || v.includes('\u0000'))) {
@@ -46,28 +58,39 @@ export function apiRoute<P extends Record<string, string | string[]> = Record<st
     }
     const where = requestLocale(request);
     if (!where.ok) return where.response;
-    try {
-      return await run({ request, url, locale: where.value, params: context ? await context.params : ({} as P) });
-    } catch (error) {
-      unstable_rethrow(error);
-      return failureAnswer(error, request.method, url.pathname);
-    }
+    // The request's own record of commits: a failure after one is never answered "nothing was changed".
+    return recordingCommits(async () => {
+      try {
+        return await run({ request, url, locale: where.value, params: context ? await context.params : ({} as P) });
+      } catch (error) {
+        unstable_rethrow(error);
+        return failureAnswer(error, request.method, url.pathname);
+      }
+    });
   };
 }
 
+/** A 503 "try again" with Retry-After and `message`. */
+export function unavailableAnswer(message: string): NextResponse {
+  const response = jsonError(503, message);
+  response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
+}
+
 /**
- * The answer to an error no handler answered itself. The database out of reach (down, restarting) is a 503
- * with Retry-After: nothing was written (a transaction is all or nothing) and the same request succeeds once
- * it is back. A unique rule or a deadlock that outlived `withTransaction`'s retries is another request's
- * change at the same moment: 409, try again. Anything else is a logged 500.
+ * The answer to an error no handler answered itself. The database out of reach (down, restarting) is a 503 with
+ * Retry-After, and the same request succeeds once it is back. It says "nothing was changed" only when that is known
+ * (`mayHaveCommitted`: the failure came before any COMMIT of the request was sent); when a change may have been
+ * made — a COMMIT whose answer was lost, a failure after one — it says the change could not be confirmed (issue
+ * 30). A unique rule or a deadlock that outlived `withTransaction`'s retries is another request's change at the
+ * same moment: 409, try again. Anything else is a logged 500.
  */
 export function failureAnswer(error: unknown, method: string, path: string): NextResponse {
   const fields = { method, path, error: error instanceof Error ? error.message : String(error) };
   if (isDatabaseUnavailable(error)) {
-    log.warn('API request failed: database unavailable', fields);
-    const response = jsonError(503, API_MESSAGES.unavailable);
-    response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return response;
+    const unconfirmed = mayHaveCommitted(error, method);
+    log.warn(unconfirmed ? 'API request failed: database unavailable, a change may have committed' : 'API request failed: database unavailable', fields);
+    return unavailableAnswer(unconfirmed ? API_MESSAGES.unconfirmed : API_MESSAGES.unavailable);
   }
   if (isUniqueViolation(error) || isRetryableConflict(error)) {
     log.warn('API request failed: concurrent change', fields);
@@ -150,9 +173,58 @@ export async function readTextBody(request: Request, maxBytes = MAX_BODY_BYTES):
   return { ok: true, data: text };
 }
 
-/** Reads and parses a JSON body: 413 when too large, 400 when it is not JSON or fails the schema. */
+/** What a JSON body must be sent as: `application/json` or a `+json` type (a webhook's), in UTF-8 when a charset is named. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/;
+
+/**
+ * Whether the request carries a body, by HTTP's framing: a `Content-Length` above 0, or one sent in chunks. (Not
+ * `request.body`: Next gives every request but GET and HEAD a body stream, empty or not.)
+ */
+export function carriesBody(request: Request): boolean {
+  return Number(request.headers.get('content-length') ?? '0') > 0 || request.headers.has('transfer-encoding');
+}
+
+/**
+ * Why a request's `Content-Type` does not announce a JSON body, or undefined when it does. A body under another type
+ * (`text/plain`, a form, XML, none) is refused rather than parsed anyway: a client that labels its body wrongly has a
+ * bug to hear about (SPEC §7: every request carries `Content-Type: application/json`), and a form or a `text/plain`
+ * body is what another site's page can send without a CORS preflight (the same-origin check refuses those as well).
+ */
+export function jsonContentTypeProblem(header: string | null): string | undefined {
+  const wanted = 'Send the body as JSON with Content-Type: application/json';
+  if (!header?.trim()) return `${wanted} (the request has no Content-Type).`;
+  const [type, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (!JSON_MEDIA_TYPE.test(type)) return `${wanted}, not ${type.slice(0, 80) || 'an empty type'}.`;
+  const charset = parameters.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') return `${wanted} in UTF-8, not ${charset.slice(0, 40)}.`;
+  return undefined;
+}
+
+/** 415 for a request whose body is not of the type the route reads (JSON, or a multipart form); nothing for a request without a body. */
+function bodyTypeRefusal(request: Request, type: 'json' | 'multipart'): NextResponse | undefined {
+  if (!carriesBody(request)) return undefined;
+  const header = request.headers.get('content-type');
+  if (type === 'multipart') {
+    return /^multipart\/form-data\s*;/i.test(header ?? '') ? undefined : jsonError(415, 'Send the file as a multipart form (Content-Type: multipart/form-data).');
+  }
+  const problem = jsonContentTypeProblem(header);
+  return problem ? jsonError(415, problem) : undefined;
+}
+
+/**
+ * Reads a body that must be JSON, as text (for a signature over the raw bytes, or for `parseJsonBody`): 415 with a
+ * message when it is not sent as JSON, 413 when too large. `apiRoute` refuses such a body before its route runs; this
+ * holds the rule for the webhooks outside it as well.
+ */
+export async function readJsonText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Parsed<string>> {
+  const wrongType = bodyTypeRefusal(request, 'json');
+  if (wrongType) return { ok: false, response: wrongType };
+  return readTextBody(request, maxBytes);
+}
+
+/** Reads and parses a JSON body: 415 when it is not sent as JSON, 413 when too large, 400 when it is not JSON or fails the schema. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<Parsed<z.output<S>>> {
-  const read = await readTextBody(request, maxBytes);
+  const read = await readJsonText(request, maxBytes);
   if (!read.ok) return read;
   const text = read.data;
   let body: unknown;

@@ -4,7 +4,7 @@
  * readable JSON (409 for a stale version, 422 for invalid fields) instead of a 500.
  */
 import 'server-only';
-import { apiRoute, type ApiRequest } from '@/server/api/handler';
+import { apiRoute, type ApiRequest, type ApiRouteOptions } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
 import { studioApiRefusal } from './access';
 import { StudioContentError } from './content';
@@ -12,7 +12,7 @@ import { StudioContentError } from './content';
 const CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Your changes are still here: reload their version to continue, and copy your text first if you want to keep it.';
 
-export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>) {
+export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options?: ApiRouteOptions) {
   return apiRoute<P>(async (input) => {
     const refusal = await studioApiRefusal(input.request);
     if (refusal) return refusal;
@@ -23,5 +23,5 @@ export function studioRoute<P extends Record<string, string | string[]> = Record
       if (error.code === 'VersionMismatch') return jsonError(409, CONFLICT_MESSAGE, { code: 'VersionMismatch' });
       return jsonError(error.status, error.message, { code: error.code, details: error.details });
     }
-  });
+  }, options);
 }

@@ -3,12 +3,20 @@
  * the publish check, keyboard reordering, the version check between two editors, and the studio closed to shoppers.
  */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { SANDBOX_DEFAULT_PASSWORD } from '@/schemas/api/sandbox-users';
 import { newMember } from './member-session';
 import { E2E_PORT } from './stack-ports';
 import { addBlock, editorPage, newLandingPage, saveDraft, signIn, uniqueSlug, violations } from './studio-steps';
 
 const thai = (path: string) => `http://th.localhost:${E2E_PORT}${path}`;
+
+/** A genuine image made here (no file from elsewhere): one colour, `width`×`height`; GIFs of two frames. */
+async function madeImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 24, height = 16): Promise<Buffer> {
+  const frame = (r: number) => sharp({ create: { width, height, channels: 3, background: { r, g: 60, b: 120 } } });
+  if (format === 'gif') return sharp([await frame(220).png().toBuffer(), await frame(40).png().toBuffer()], { join: { animated: true } }).gif().toBuffer();
+  return frame(220).toFormat(format).toBuffer();
+}
 
 test.describe('editors\u2019 studio', () => {
   // Each test builds pages through the whole stack; on a busy two-core machine that can take more than 30 s.
@@ -198,7 +206,7 @@ test.describe('editors\u2019 studio', () => {
     await page.getByRole('button', { name: 'Upload a new image for Image' }).click();
     const upload = page.getByRole('group', { name: 'New image for Image' });
     // A 3\u00d72 PNG made here (no file from elsewhere).
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009d74666a0000000049444154ae426082', 'hex');
+    const png = await madeImage('png', 3, 2);
     await upload.getByLabel(/^Image file/).setInputFiles({ name: 'summer glow.png', mimeType: 'image/png', buffer: png });
     await upload.getByLabel('Image title (its alt text)').fill('Summer glow');
     await upload.getByRole('button', { name: 'Upload image' }).click();
@@ -218,6 +226,49 @@ test.describe('editors\u2019 studio', () => {
     const file = await shopper.request.get((await image.getAttribute('src'))!);
     expect([file.status(), file.headers()['content-type']]).toEqual([200, 'image/png']);
     expect(Buffer.from(await file.body()).equals(png)).toBe(true);
+  });
+
+  test('an upload that is not the image it claims is refused with a message; genuine PNG, JPEG, WebP and GIF images are taken and served as what they are', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const page = await editorPage(browser);
+    const upload = (name: string, mimeType: string, buffer: Buffer) => page.request.post('/api/studio/assets', { multipart: { title: `Upload ${name}`, file: { name, mimeType, buffer } } });
+    const gif = await madeImage('gif');
+    const hostile: [string, string, Buffer, number, RegExp][] = [
+      ['drawing.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(document.cookie)</script></svg>'), 415, /^This file is an SVG drawing although it is labelled PNG\./],
+      ['page.gif', 'image/gif', Buffer.concat([gif, Buffer.from('<html><script>alert(document.domain)</script></html>')]), 422, /^This GIF file has data after the end of its image/],
+      ['comment.gif', 'image/gif', Buffer.concat([gif.subarray(0, -1), Buffer.from([0x21, 0xfe, 16]), Buffer.from('<script>alert(1)'), Buffer.from([0, 0x3b])]), 422, /^This GIF file also holds HTML or script markup/],
+      ['photo.jpg', 'image/jpeg', await madeImage('png'), 415, /^This file is a PNG image but is labelled JPEG\./],
+      ['cut.png', 'image/png', (await madeImage('png', 200, 120)).subarray(0, 300), 422, /^This PNG image is damaged or cut short/],
+    ];
+    for (const [name, type, bytes, status, message] of hostile) {
+      const answer = await upload(name, type, bytes);
+      const body = await answer.json();
+      expect([name, answer.status()]).toEqual([name, status]);
+      expect(body.message).toMatch(message);
+    }
+    for (const [format, type] of [['png', 'image/png'], ['jpeg', 'image/jpeg'], ['webp', 'image/webp'], ['gif', 'image/gif']] as const) {
+      const bytes = await madeImage(format);
+      const answer = await upload(`shade.${format}`, type, bytes);
+      expect([format, answer.status()]).toEqual([format, 201]);
+      const asset = await answer.json();
+      expect(asset).toMatchObject({ width: 24, height: 16 });
+      const served = await page.request.get(asset.url);
+      expect([format, served.status(), served.headers()['content-type'], served.headers()['x-content-type-options']]).toEqual([format, 200, type, 'nosniff']);
+      expect(served.headers()['content-security-policy']).toContain('sandbox');
+      expect(Buffer.from(await served.body()).equals(bytes)).toBe(true);
+    }
+
+    // In the studio's own form, the editor reads why.
+    await newLandingPage(page, uniqueSlug('upload'), 'Upload check');
+    await addBlock(page, 'Image carousel');
+    await page.getByRole('button', { name: 'Add a new carousel slide' }).click();
+    await page.getByRole('button', { name: 'Upload a new image for Image' }).click();
+    const form = page.getByRole('group', { name: 'New image for Image' });
+    await form.getByLabel(/^Image file/).setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: hostile[0][2] });
+    await form.getByLabel('Image title (its alt text)').fill('Drawing');
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This file is an SVG drawing although it is labelled PNG.' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(/^Image\*?$/)).toHaveValue('');
   });
 
   test('an editor reorders blocks by dragging a handle, and an added block never saved leaves no entry behind', async ({ browser }) => {

@@ -120,8 +120,17 @@ export interface Shopper {
   key: string;
   /** The statuses of the shopper's order attempts (0: no answer, the connection failed). */
   statuses: number[];
+  /** Each attempt: its status, the answer's message (errors), and when it was sent and answered (ms since the epoch). */
+  attempts: OrderAttempt[];
   /** The order number of a 201 or 200 answer. */
   number?: string;
+}
+
+export interface OrderAttempt {
+  status: number;
+  message?: string;
+  sentAt: number;
+  answeredAt: number;
 }
 
 /** Variants sold in Indonesia, each given `stock` units (so the load never runs out); their ids. */
@@ -143,7 +152,7 @@ export async function shoppersWithBags(url: string, count: number, variants: num
     const { call, jar } = client(url);
     const added = await call('POST', '/cart/line-items', { variantId: variants[i % variants.length], quantity: 1 }, ID_HEADERS);
     if (added.status !== 201) throw new Error(`adding to the bag answered ${added.status}: ${JSON.stringify(added.body).slice(0, 200)}`);
-    shoppers[i] = { call, deviceId: jar.get('device-id')!, key: `${tag}-${i}-${Date.now()}`, statuses: [] };
+    shoppers[i] = { call, deviceId: jar.get('device-id')!, key: `${tag}-${i}-${Date.now()}`, statuses: [], attempts: [] };
   });
   return shoppers;
 }
@@ -151,16 +160,31 @@ export async function shoppersWithBags(url: string, count: number, variants: num
 /** Places the shopper's order with its key; the answer's status is recorded (0 when the connection failed). */
 export async function placeOrder(shopper: Shopper): Promise<number> {
   let status = 0;
+  let message: string | undefined;
+  const sentAt = Date.now();
   try {
     const answer = await shopper.call('POST', '/orders', ID_GUEST_ORDER, { ...ID_HEADERS, 'idempotency-key': shopper.key });
     status = answer.status;
-    const order = (answer.body as { order?: { number?: string } }).order;
-    if ((status === 201 || status === 200) && order?.number) shopper.number = order.number;
+    const body = answer.body as { order?: { number?: string }; message?: string };
+    if ((status === 201 || status === 200) && body.order?.number) shopper.number = body.order.number;
+    if (typeof body.message === 'string') message = body.message;
   } catch {
     status = 0;
   }
   shopper.statuses.push(status);
+  shopper.attempts.push({ status, message, sentAt, answeredAt: Date.now() });
   return status;
+}
+
+/**
+ * The attempts answered with `message` whose own request placed the order: the shopper's order in the database was
+ * made (its `created_at`, the store's clock, which is this machine's) between that attempt's sending and its answer.
+ * For the "nothing was changed" message this must be none (issue 30).
+ */
+export async function attemptsThatPlacedTheirOrder(db: pg.Pool, shoppers: Shopper[], message: string): Promise<OrderAttempt[]> {
+  const { rows } = await db.query<{ device_id: string; created: Date }>('SELECT device_id, created_at AS created FROM orders WHERE device_id = ANY($1::text[])', [shoppers.map((s) => s.deviceId)]);
+  const made = new Map(rows.map((r) => [r.device_id, r.created.getTime()]));
+  return shoppers.flatMap((s) => s.attempts.filter((a) => a.message === message && a.sentAt <= (made.get(s.deviceId) ?? -1) && (made.get(s.deviceId) ?? Infinity) <= a.answeredAt));
 }
 
 /** Runs `task` over `items`, `parallel` at a time. */

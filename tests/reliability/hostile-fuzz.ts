@@ -151,6 +151,8 @@ function invalidJson(valid: string) {
 }
 
 const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----x', 'application/xml', 'application/json; charset=utf-16'];
+/** The types a JSON body is sent under wrongly (undefined: no Content-Type at all); each must be refused with 415. */
+export const WRONG_CONTENT_TYPES: (string | undefined)[] = [...CONTENT_TYPES.slice(1), undefined];
 
 interface BodyCase {
   text: string;
@@ -183,7 +185,7 @@ function bodyCases(op: Operation, doc: OpenApiDoc): fc.Arbitrary<BodyCase>[] {
     fc.tuple(field, fc.constantFrom('x', 'é', '\uD83E')).map(([name, unit]) => json({ ...object, [name]: unit.repeat(1 << 20) }, `1 MB string in ${name}`)),
     fc.tuple(field, fc.constantFrom([valid], [object], [[]])).map(([name, value]) => json({ ...object, [name]: value }, `array in ${name}`)),
     invalidJson(JSON.stringify(valid)).map((text) => ({ text, contentType: 'application/json', kind: 'invalid JSON' })),
-    fc.constantFrom(...CONTENT_TYPES.slice(1), undefined).map((contentType) => ({ text: JSON.stringify(valid), contentType, kind: `content type ${contentType ?? '(none)'}` })),
+    fc.constantFrom(...WRONG_CONTENT_TYPES).map((contentType) => ({ text: JSON.stringify(valid), contentType, kind: `content type ${contentType ?? '(none)'}` })),
     fc.constant({ text: new URLSearchParams(Object.entries(object).map(([k, v]) => [k, String(v)])).toString(), contentType: 'application/x-www-form-urlencoded', kind: 'form body' }),
   ];
   if (required.length) cases.push(fc.constantFrom(...required).map((name) => json(Object.fromEntries(Object.entries(object).filter(([k]) => k !== name)), `missing ${name}`)));
@@ -210,15 +212,17 @@ function textOf(value: Json): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Every way this generator breaks a request of `op`, as one arbitrary each; `fc.oneof` of them is the random mix. */
-export function requestCases(op: Operation, doc: OpenApiDoc, session: boolean): fc.Arbitrary<HostileRequest>[] {
+type RequestParts = { path?: Record<string, string>; query?: [string, string][]; rawQuery?: string; headers?: Record<string, string>; body?: BodyCase };
+
+/** Builds requests of `op` from the valid sample, with the given parts replaced. */
+function requestBuilder(op: Operation, doc: OpenApiDoc, session: boolean) {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query' && !p.name.includes('{'));
   const headerParams = op.params.filter((p) => p.in === 'header');
   const validPath = Object.fromEntries(pathParams.map((p) => [p.name, keepOffRealRecords(op, encodeSegment(textOf(sample(p.schema, doc))))]));
   const validQuery = queryParams.filter((p) => p.required).map((p) => [p.name, textOf(sample(p.schema, doc))] as [string, string]);
   const validHeaders = Object.fromEntries(headerParams.filter((p) => p.required).map((p) => [p.name.toLowerCase(), textOf(sample(p.schema, doc)) || 'x']));
-  const build = (kind: string, parts: { path?: Record<string, string>; query?: [string, string][]; rawQuery?: string; headers?: Record<string, string>; body?: BodyCase }): HostileRequest => {
+  const build = (kind: string, parts: RequestParts): HostileRequest => {
     const values = { ...validPath, ...parts.path };
     const path = op.template.replace(/\{([^}]+)\}/g, (_, name: string) => keepOffRealRecords(op, values[name] ?? 'x'));
     const query = (parts.query ?? validQuery).map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&');
@@ -228,6 +232,20 @@ export function requestCases(op: Operation, doc: OpenApiDoc, session: boolean): 
     if (body?.contentType) headers['content-type'] = body.contentType;
     return { method: op.method, path: search ? `${path}?${search}` : path, headers, body: body?.text, signedIn: session, kind: body?.kind || kind };
   };
+  return { pathParams, queryParams, headerParams, validQuery, build };
+}
+
+/** The valid sample of `op`'s body sent under each wrong content type (`WRONG_CONTENT_TYPES`); none without a body. */
+export function wrongContentTypeRequests(op: Operation, doc: OpenApiDoc, headers: Record<string, string> = {}): HostileRequest[] {
+  if (!op.body) return [];
+  const { build } = requestBuilder(op, doc, false);
+  const text = JSON.stringify(sample(op.body, doc));
+  return WRONG_CONTENT_TYPES.map((contentType) => build('', { headers, body: { text, contentType, kind: `content type ${contentType ?? '(none)'}` } }));
+}
+
+/** Every way this generator breaks a request of `op`, as one arbitrary each; `fc.oneof` of them is the random mix. */
+export function requestCases(op: Operation, doc: OpenApiDoc, session: boolean): fc.Arbitrary<HostileRequest>[] {
+  const { pathParams, queryParams, headerParams, validQuery, build } = requestBuilder(op, doc, session);
   const cases: fc.Arbitrary<HostileRequest>[] = bodyCases(op, doc).map((arb) => arb.map((body) => build('', { body })));
   for (const p of pathParams) {
     cases.push(hostileSegment.map((segment) => build(`hostile path ${p.name}`, { path: { [p.name]: segment } })));

@@ -12,9 +12,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { recordFigures } from './figures';
-import { closeAgent, HOSTILE_SEGMENTS, operationsOf, readableError, requestCases, send, type Answer, type HostileRequest, type OpenApiDoc } from './hostile-fuzz';
+import { closeAgent, HOSTILE_SEGMENTS, operationsOf, readableError, requestCases, send, wrongContentTypeRequests, WRONG_CONTENT_TYPES, type Answer, type HostileRequest, type OpenApiDoc } from './hostile-fuzz';
 import { dynamicHandlerRoutes, pageRoutes } from './hostile-routes';
 import { signedInMember } from '@/tests/e2e/api/fetch-client';
+import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
+import { parserErrorAnswer } from '@/scripts/lib/parser-errors.mjs';
 // @ts-expect-error plain JavaScript module of the scripts (no types)
 import { startStack } from '@/scripts/lib/stack.mjs';
 
@@ -226,6 +228,46 @@ describe('security headers on every answer', () => {
     expect(missingHash, missingHash.slice(0, 10).join('\n')).toEqual([]);
     expect(cachedAnswers.length).toBeGreaterThan(60);
     expect(urls.length).toBeGreaterThan(60);
+  });
+});
+
+describe('a JSON body sent under another content type', () => {
+  it('answers 415 with a readable message on every operation of the document that takes a JSON body', async () => {
+    const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;
+    // The webhooks check their secret first (a stranger learns nothing of the body's rules): they are given it.
+    const secrets = { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET, 'x-contentful-webhook-secret': DEVELOPMENT_REVALIDATE_SECRET };
+    const withBody = operationsOf(doc).filter((op) => op.body);
+    const requests = withBody.flatMap((op) => wrongContentTypeRequests(op, doc, op.template.startsWith('/api/revalidate') ? secrets : {}));
+    const accepted: string[] = [];
+    await pool(requests, async (req) => {
+      const answer = await send(base, req);
+      if (answer.status !== 415 || !readableError(answer)) accepted.push(brief(req, answer));
+    });
+    recordFigures('hostile input', [
+      { measure: 'JSON bodies sent as text, form, multipart, XML, UTF-16 or with no Content-Type, on every operation taking one: answers other than 415 with a message', value: `${accepted.length} of ${requests.length}`, budget: '0', ok: accepted.length === 0 },
+    ]);
+    expect(accepted, accepted.slice(0, 10).join('\n')).toEqual([]);
+    expect(withBody.length).toBeGreaterThan(30);
+    expect(requests).toHaveLength(withBody.length * WRONG_CONTENT_TYPES.length);
+  });
+});
+
+describe('a request larger than the HTTP parser takes', () => {
+  it('answers a 20 kB query and a 20 kB header with 431 and a readable message, on API routes and pages', async () => {
+    const big = 'x'.repeat(20_000);
+    const requests: HostileRequest[] = [
+      { ...get(`/api/web/v1/search?q=${big}`), kind: '20 kB query' },
+      { ...get(`/?q=${big}`), kind: '20 kB query on a page' },
+      { ...get('/api/web/v1/brands'), headers: { 'x-padding': big }, kind: '20 kB header' },
+      { ...get('/'), headers: { cookie: `a=${big}` }, kind: '20 kB cookie on a page' },
+    ];
+    const wrong: string[] = [];
+    for (const req of requests) {
+      const answer = await send(base, req);
+      if (answer.status !== 431 || !readableError(answer) || JSON.parse(answer.text).message !== parserErrorAnswer('HPE_HEADER_OVERFLOW').message) wrong.push(brief(req, answer));
+    }
+    recordFigures('hostile input', [{ measure: 'requests past 16 kB of address and headers (query, header, cookie): answers other than 431 with a message', value: `${wrong.length} of ${requests.length}`, budget: '0', ok: wrong.length === 0 }]);
+    expect(wrong, wrong.join('\n')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { getPool } from '@/commerce/db/pool';
 import { receiveProviderEvent } from '@/commerce/orders/provider-events';
-import { apiRoute, readTextBody } from '@/server/api/handler';
+import { apiRoute, readJsonText } from '@/server/api/handler';
 import { json, jsonError } from '@/server/api/respond';
 import { refreshPaymentProducts } from '@/server/catalog-freshness';
 
@@ -9,7 +9,7 @@ import { refreshPaymentProducts } from '@/server/catalog-freshness';
  * moves a payment and its order; a replayed event id answers 200 and changes nothing.
  */
 export const POST = apiRoute(async ({ request }) => {
-  const raw = await readTextBody(request);
+  const raw = await readJsonText(request);
   if (!raw.ok) return raw.response;
   const received = await receiveProviderEvent(getPool(), raw.data, request.headers.get('x-payment-signature'));
   if (!received.ok) return jsonError(received.status, received.message);

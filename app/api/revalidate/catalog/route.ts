@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { productTag } from '@/server/catalog';
-import { invalidInput, json, jsonError } from '@/server/api/respond';
+import { json, jsonError } from '@/server/api/respond';
+import { parseJsonBody } from '@/server/api/handler';
 import { log } from '@/lib/log';
 import { isRevalidateSecret } from '@/server/revalidate-secret';
 import { CatalogRevalidateBody } from '@/schemas/api/webhooks';
@@ -12,14 +13,8 @@ import { CatalogRevalidateBody } from '@/schemas/api/webhooks';
  */
 export async function POST(request: Request) {
   if (!isRevalidateSecret(request.headers.get('x-revalidate-secret'))) return jsonError(401, 'Authentication failed.');
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return jsonError(400, 'The body must be JSON');
-  }
-  const parsed = CatalogRevalidateBody.safeParse(raw);
-  if (!parsed.success) return invalidInput(parsed.error, 'The body must be { productSlugs: [...] }');
+  const parsed = await parseJsonBody(request, CatalogRevalidateBody);
+  if (!parsed.ok) return parsed.response;
   const tags = parsed.data.productSlugs.map(productTag);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   log.info('Catalogue revalidated', { tags });

@@ -1,5 +1,6 @@
 import { json, jsonError } from '@/server/api/respond';
 import { listAssets, uploadImage } from '@/server/studio/content';
+import { checkUploadedImage } from '@/server/studio/image-file';
 import { studioRoute } from '@/server/studio/route';
 import { STUDIO_IMAGE_MAX_BYTES, StudioImageUpload } from '@/schemas/api/studio';
 
@@ -8,7 +9,9 @@ export const GET = studioRoute(async () => json({ items: await listAssets() }, {
 
 /**
  * `POST /api/studio/assets` (multipart: `file`, `title`, optional `description`): an image uploaded to the content
- * source as a published asset (upload, process, publish), answered as the asset to pick (201).
+ * source as a published asset (upload, process, publish), answered as the asset to pick (201). A file that is not the
+ * PNG, JPEG, WebP, GIF or AVIF image it is labelled as (SVG included) is refused with 415, one that does not decode
+ * whole or holds more than its image (appended bytes, HTML or script markup) with 422, each with what to do.
  */
 export const POST = studioRoute(async ({ request }) => {
   if (Number(request.headers.get('content-length') ?? '0') > STUDIO_IMAGE_MAX_BYTES + 64 * 1024) {
@@ -19,6 +22,10 @@ export const POST = studioRoute(async ({ request }) => {
   const parsed = StudioImageUpload.safeParse({ file: form.get('file'), title: form.get('title') ?? undefined, description: form.get('description') || undefined });
   if (!parsed.success) return jsonError(400, parsed.error.issues.map((i) => i.message).join(' '));
   const { file, title, description } = parsed.data;
-  const asset = await uploadImage({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, contentType: file.type, title, description });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // The type is the bytes', never only the label's: SVG, a mislabelled, damaged or appended-to image, a polyglot: refused.
+  const image = await checkUploadedImage(bytes, file.type);
+  if (!image.ok) return jsonError(image.status, image.message);
+  const asset = await uploadImage({ bytes, fileName: file.name, contentType: image.type, title, description });
   return json(asset, { status: 201 });
-});
+}, { body: 'multipart' });

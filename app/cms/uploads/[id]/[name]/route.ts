@@ -2,15 +2,26 @@ import { z } from 'zod';
 import { contentSourceConfig } from '@/content/source';
 import { apiRoute, parseParams } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
+import { signatureType } from '@/server/studio/image-file';
+import { STUDIO_IMAGE_TYPES } from '@/schemas/api/studio';
 
 const Params = z.object({
   id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'An asset id has letters, digits, dots, dashes and underscores.' }),
   name: z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9._-]{0,99}$/, { error: 'A file name has letters, digits, dots, dashes and underscores.' }),
 });
 
+/** What an uploaded file is served with beside its type: a file is never a page (no script, no framing, no sniffing). */
+const FILE_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+};
+
 /**
  * `GET /cms/uploads/{asset}/{fileName}`: an image an editor uploaded in the studio, as the embedded content server
  * keeps it (the url it gives a processed file). With Contentful itself, assets are on Contentful's CDN: 404 here.
+ * The `Content-Type` is the one the file's own bytes say (never the label it was stored with), and only for the
+ * raster types the studio takes: anything else (an SVG, a file stored before uploads were checked) is not served.
  */
 export const GET = apiRoute<{ id: string; name: string }>(async ({ params }) => {
   const path = parseParams(Params, params);
@@ -20,11 +31,8 @@ export const GET = apiRoute<{ id: string; name: string }>(async ({ params }) => 
   const answer = await fetch(`http://${source.host}/files/${encodeURIComponent(path.data.id)}/${encodeURIComponent(path.data.name)}`, { cache: 'no-store' }).catch(() => undefined);
   if (!answer) return jsonError(503, 'The content server did not answer. Please try again.');
   if (!answer.ok) return jsonError(404, 'No such file.');
-  return new Response(answer.body, {
-    headers: {
-      'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  const type = signatureType(bytes);
+  if (!type || !(type in STUDIO_IMAGE_TYPES)) return jsonError(404, 'No such image: this file is not a PNG, JPEG, WebP, GIF or AVIF image.');
+  return new Response(bytes, { headers: { 'Content-Type': type, ...FILE_HEADERS } });
 });
