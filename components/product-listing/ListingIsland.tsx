@@ -402,10 +402,11 @@ export function ListingIsland(props: ListingIslandProps) {
 }
 
 function PopularList({ title, queries, searchPath, onPick }: { title: string; queries: string[] | null; searchPath: string; onPick: (q: string) => void }) {
+  const headingId = useId();
   if (!queries?.length) return null;
   return (
-    <div className="popular-searches">
-      <h2 className="popular-searches__title">{title}</h2>
+    <section className="popular-searches" aria-labelledby={headingId}>
+      <h2 className="popular-searches__title" id={headingId}>{title}</h2>
       <ul className="chip-list">
         {queries.map((q) => (
           <li key={q}>
@@ -422,6 +423,6 @@ function PopularList({ title, queries, searchPath, onPick }: { title: string; qu
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
