@@ -72,7 +72,7 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api, money, paths, navigate = fullNavigation }: CheckoutPageProps & { navigate?: (path: string) => void }) {
+export function CheckoutPage({ labels, giftCardLabels, totalsLabels, perkLabels, country, api, money, paths, navigate = fullNavigation }: CheckoutPageProps & { navigate?: (path: string) => void }) {
   const scope = api.country;
   const client = useMemo(() => browserApiClient(api), [api]);
   const bagCalls = useMemo(() => bagApi(api), [api]);
@@ -271,7 +271,8 @@ export function CheckoutPage({ labels, giftCardLabels, perkLabels, country, api,
       />
       <CheckoutSummary
         labels={labels}
-        giftCardLabel={giftCardLabels['totals.giftCard']}
+        totalsLabels={totalsLabels}
+        locale={money.locale}
         goldShipping={perkLabels?.goldShipping}
         giftCard={
           <>
