@@ -5,7 +5,7 @@
  * points expiry popup warns a member whose points expire within 30 days (made by the sandbox users API,
  * `pointsExpiringInDays`), once per session, and nobody else. Roles and accessible names only.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OrderResponse, type Order } from '@/schemas/api/orders';
 import { hydrated, newMember, signInTo } from './member-session';
 
@@ -100,7 +100,7 @@ test.describe('Beauty Pass', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards boutique' })).toBeVisible();
     await expect(page.getByText(`Your balance: ${fmt(balance)} points`)).toBeVisible();
     const high = page.getByRole('region', { name: '500 points and above' });
-    await expect(high.getByText('Fully redeemed')).toBeVisible();
+    await expect(high.getByText('Not available', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Up to 499 points' })).toBeVisible();
     const redeem = high.getByRole('button', { name: /^Redeem Skincare discovery set for 800 points$/ });
     await redeem.click();
@@ -124,6 +124,33 @@ test.describe('Beauty Pass', () => {
     await expect(used).toContainText(`−${fmt(800)}`);
     await page.goto('/beauty-pass');
     await expect(pointsRegion(page)).toContainText(fmt(balance - 800));
+  });
+
+  test('a reward with none left reads the same in the boutique and in the bag: not available, restocked often (issue 30, item 13)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/rewards');
+    const rewards = await api(page, 'GET', 'rewards');
+    const gone = (rewards.body.items as { title: string; kind: string; available: boolean; group: string }[]).find((r) => !r.available && r.kind === 'product')!;
+    expect(gone).toBeTruthy();
+    const soldOut = ['Not available', 'They are restocked often; check back soon'];
+    /** The texts of a reward's card, without its name, brand and points. */
+    const stateOf = async (card: Locator) => (await card.getByRole('paragraph').allInnerTexts()).filter((t) => soldOut.includes(t) || /redeemed|restock|available/i.test(t));
+
+    // The boutique.
+    await addProduct(page);
+    await page.reload();
+    const inBoutique = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: gone.title, exact: true }) });
+    await expect(inBoutique.getByText(soldOut[0], { exact: true })).toBeVisible();
+    const boutique = await stateOf(inBoutique);
+
+    // The bag's rewards, in the reward's tab.
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByRole('tab', { name: gone.group === 'under_500' ? 'Up to 499 points' : '500 points and above' }).click();
+    const inBag = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: gone.title });
+    await expect(inBag.getByText(soldOut[0], { exact: true })).toBeVisible();
+    expect(await stateOf(inBag)).toEqual(boutique);
+    expect(boutique).toEqual(soldOut);
   });
 
   test('a guest is invited to sign in on the dashboard, and sees the boutique without redeeming', async ({ page }) => {
