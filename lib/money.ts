@@ -36,3 +36,18 @@ export function formatMinor(amountMinor: number, currency: string, format: Money
   const symbol = format.symbol;
   return nf.formatToParts(amount).map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
 }
+
+/** a × b / c rounded half up, for non-negative integers (exact for values below 2^53 / 10^4). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+/**
+ * The tax a price that includes it holds (GST, VAT: prices are shown with tax), at `percent` (9 for 9 %, to two
+ * decimals): the price before tax and the tax, which add up to `gross`. One rule for the pricing service and the
+ * checkout's summary of another delivery option.
+ */
+export function includedTax(gross: number, percent: number): { priceBeforeTax: number; amount: number } {
+  const priceBeforeTax = mulDivRound(gross, 10_000, 10_000 + Math.round(percent * 100));
+  return { priceBeforeTax, amount: gross - priceBeforeTax };
+}

@@ -9,6 +9,10 @@ import { SANDBOX_DEFAULT_PASSWORD, type SandboxUserCreate, type SandboxUserUpdat
 import { RegisterBody } from '@/schemas/api/accounts';
 import { accountView, findAccountById, readLoyaltyStanding, registerAccount, type AccountRow, type RegisterResult } from './accounts';
 import { newReferenceId } from './sign-in';
+import { awardPoints } from '../loyalty/points';
+import { earnedForExpiryAt } from '../loyalty/ledger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function sandboxUserView(row: AccountRow, standing: Awaited<ReturnType<typeof readLoyaltyStanding>>, now = new Date()) {
   return { ...accountView(row, standing, now), blocked: row.blocked_at !== null, blockReference: row.block_reference };
@@ -35,7 +39,9 @@ export async function createSandboxUser(pool: pg.Pool, input: z.output<typeof Sa
   });
   const result = await registerAccount(pool, registration, { country: ctx.country, language: ctx.language, now: new Date() });
   if (result.ok && input.points) {
-    await pool.query("INSERT INTO loyalty_ledger (account_id, points, source, reference) VALUES ($1, $2, 'manual_points_adjustment', 'sandbox')", [result.account.id, input.points]);
+    // Points that expire in `pointsExpiringInDays` days were given 18 months before that (no purchase since).
+    const at = input.pointsExpiringInDays === undefined ? new Date() : new Date(earnedForExpiryAt(new Date(Date.now() + input.pointsExpiringInDays * DAY_MS).toISOString()));
+    await awardPoints(pool, result.account.id, { points: input.points, source: 'manual_points_adjustment', reference: 'sandbox', at });
   }
   if (result.ok && input.tier) {
     await pool.query("INSERT INTO loyalty_tier_history (account_id, tier, previous_tier, changed_at, year_start, reason) VALUES ($1, $2, 'pink', now(), now(), 'purchase')", [result.account.id, input.tier]);

@@ -295,7 +295,7 @@ describe.each(databasesUnderTest())('the bag on $name PostgreSQL', ({ url: serve
       expect(new Set(rewards.items.map((r) => r.group))).toEqual(new Set(['under_500', 'from_500']));
       await addReward(pool, rich, SG, 'reward-1-sg');
       await refused(addReward(pool, rich, SG, 'reward-2-sg'), 409, BAG_MESSAGES.oneRewardPerTransaction);
-      await refused(addReward(pool, rich, SG, 'reward-4-sg'), 409, BAG_MESSAGES.offerFullyRedeemed);
+      await refused(addReward(pool, rich, SG, 'reward-4-sg'), 409, BAG_MESSAGES.notAvailable);
       await refused(addReward(pool, rich, SG, 'reward-none'), 404, BAG_MESSAGES.offerNotFound);
       const bag = await readBag(pool, rich, SG);
       expect(bag.lines.find((l) => l.kind === 'reward')).toMatchObject({ points: 150, total: 0 });

@@ -631,7 +631,7 @@ export async function addReward(pool: pg.Pool, owner: BagOwner, ctx: BagContext,
     if (!reward) throw new BagError(404, BAG_MESSAGES.offerNotFound);
     // A service (the makeover) is no bag product: it is booked and redeemed at the store.
     if (reward.kind === 'service' || reward.variant_id === null) throw new BagError(409, BAG_MESSAGES.serviceReward);
-    if (reward.quantity_left <= 0) throw new BagError(409, BAG_MESSAGES.offerFullyRedeemed, { restock: BAG_MESSAGES.restock });
+    if (reward.quantity_left <= 0) throw new BagError(409, BAG_MESSAGES.notAvailable, { restock: BAG_MESSAGES.restock });
     // The bag's lock: a second add of this bag waits here and then sees the first one's reward.
     const bag = await ensureBag(client, owner, ctx.country.code, { lock: true });
     if (bag.delivery === 'click_and_collect' && !reward.click_and_collect) throw new BagError(409, BAG_MESSAGES.notForClickAndCollect);

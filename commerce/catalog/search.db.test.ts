@@ -3,7 +3,7 @@ import { ListingQuery, ListingResponse, PopularQueries, Suggestions } from '@/sc
 import { databasesUnderTest } from '@/tests/db/test-database';
 import { listProducts } from './listing';
 import { hanGrams } from './search-index';
-import { LOGGED_SEARCHES_PER_VISITOR_HOUR, buildSearchIndex, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
+import { LOGGED_SEARCHES_PER_VISITOR_HOUR, MIN_POPULAR_VISITORS, buildSearchIndex, logSearch, normalizeQuery, popularQueries, queryWords, rewriteQuery, searchSuggestions, textMatch } from './search';
 import { Params } from './summary';
 import { ctxOf, createCatalogTestDatabase, type CatalogTestDatabase } from './testing/catalog-test-db';
 
@@ -214,48 +214,89 @@ describe.each(databasesUnderTest())('search on $name PostgreSQL', ({ url }) => {
       await t.pool.query('DELETE FROM search_visitor_quota');
     });
 
+    /** `text` searched by `visitors` different visitors (each finding `found` products). */
+    const searchedBy = async (ctx: typeof SG, text: string, visitors: number, found = 3, prefix = text) => {
+      for (let i = 0; i < visitors; i++) await logSearch(t.pool, ctx, text, found, `${prefix}-visitor-${i}`);
+    };
+
     it('counts normalized queries with results in the country over the last 30 days, once per visitor', async () => {
-      for (const [i, text] of ['Lipstick', '  lipstick ', 'LIPSTICK'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
-      for (const [i, text] of ['serum', 'Serum'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
-      await logSearch(t.pool, SG, 'velvet  matte', 3, 'visitor-0');
+      for (const [i, text] of ['Lipstick', '  lipstick ', 'LIPSTICK', 'lipstick'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
+      for (const [i, text] of ['serum', 'Serum', 'SERUM'].entries()) await logSearch(t.pool, SG, text, 3, `visitor-${i}`);
       await logSearch(t.pool, SG, 'qwertyuiop', 0, 'visitor-0');
       await logSearch(t.pool, SG, 'qwertyuiop', 0, 'visitor-1');
       await logSearch(t.pool, SG, '   ', 5, 'visitor-0');
-      await logSearch(t.pool, TH, 'ลิปสติก', 4, 'visitor-0');
-      await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
-      await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
+      await searchedBy(TH, 'ลิปสติก', 3, 4);
+      for (let i = 0; i < MIN_POPULAR_VISITORS; i++) {
+        await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, created_at) VALUES ('SG', 'en', 'old query', 9, now() - interval '31 days')`);
+      }
 
       const sg = PopularQueries.parse({ items: await popularQueries(t.pool, SG) }).items;
       expect(sg).toEqual([
-        { query: 'lipstick', count: 3 },
-        { query: 'serum', count: 2 },
-        { query: 'velvet matte', count: 1 },
+        { query: 'lipstick', count: 4 },
+        { query: 'serum', count: 3 },
       ]);
-      expect(await popularQueries(t.pool, SG, 1)).toEqual([{ query: 'lipstick', count: 3 }]);
-      expect(await popularQueries(t.pool, TH)).toEqual([{ query: 'ลิปสติก', count: 1 }]);
+      expect(await popularQueries(t.pool, SG, 1)).toEqual([{ query: 'lipstick', count: 4 }]);
+      expect(await popularQueries(t.pool, TH)).toEqual([{ query: 'ลิปสติก', count: 3 }]);
       expect(await popularQueries(t.pool, ctxOf('ID', 'id'))).toEqual([]);
       const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM search_queries WHERE query = '' OR result_count = 0`);
       expect(rows[0].n).toBe(0);
     });
 
     it('lists no junk: only queries that found products, of 2 characters or more (1 for Chinese) (issue 21, item 14)', async () => {
-      for (const [i, text] of ['a', 'l', '7', '--', 'ab', '唇', 'ล', 'serum'].entries()) {
-        await logSearch(t.pool, SG, text, 5, `visitor-${i}`);
-        await logSearch(t.pool, SG, text, 5, `other-${i}`);
-      }
+      for (const text of ['a', 'l', '7', '--', 'ab', 'ล', 'serum']) await searchedBy(SG, text, MIN_POPULAR_VISITORS, 5);
+      await searchedBy(HK_ZH, '唇', MIN_POPULAR_VISITORS, 5);
       await logSearch(t.pool, SG, 'no such thing', 0, 'visitor-0');
-      const listed = (await popularQueries(t.pool, SG)).map((p) => p.query).sort();
-      expect(listed).toEqual(['ab', 'serum', '唇'].sort());
+      expect((await popularQueries(t.pool, SG)).map((p) => p.query).sort()).toEqual(['ab', 'serum']);
+      expect((await popularQueries(t.pool, HK_ZH)).map((p) => p.query)).toEqual(['唇']);
     });
 
     it('counts a visitor once per term, however often they search it (issue 21, item 14)', async () => {
       for (let i = 0; i < 15; i++) await logSearch(t.pool, SG, 'serum', 5, 'pushy-visitor');
-      await logSearch(t.pool, SG, 'lipstick', 5, 'visitor-a');
-      await logSearch(t.pool, SG, 'lipstick', 5, 'visitor-b');
+      for (let i = 0; i < 15; i++) await logSearch(t.pool, SG, 'mascara', 5, 'pushy-visitor');
+      await searchedBy(SG, 'serum', 2, 5);
+      await searchedBy(SG, 'lipstick', 4, 5);
       expect(await popularQueries(t.pool, SG)).toEqual([
-        { query: 'lipstick', count: 2 },
-        { query: 'serum', count: 1 },
+        { query: 'lipstick', count: 4 },
+        { query: 'serum', count: 3 },
       ]);
+    });
+
+    it('lists only valid text of the shopper\'s language that several visitors searched, whatever the table holds (issue 30, item 9)', async () => {
+      // A query whose bytes were not UTF-8 ('?q=%ff%a' decodes to "\uFFFD%a") finds products (its "a" matches
+      // everything), and once every visitor who met it was counted, it was every Singapore shopper's popular search.
+      const garbled = '\uFFFD%a';
+      for (let i = 0; i < 5; i++) expect(await logSearch(t.pool, SG, garbled, 153, `garbled-visitor-${i}`)).toBe(false);
+      for (const junk of ['%e0%b8', 'serum%2f', '<b>serum</b>', 'serum\u200b', 'ลิปสติก']) {
+        expect(await logSearch(t.pool, SG, junk, 5, 'junk-visitor'), junk).toBe(false);
+      }
+      expect(await logSearch(t.pool, SG, 'niacinamide 10%', 5, 'visitor-x')).toBe(true);
+      expect(await logSearch(t.pool, SG, "l'oréal true-match", 5, 'visitor-x')).toBe(true);
+      const { rows: logged } = await t.pool.query('SELECT DISTINCT query FROM search_queries ORDER BY query');
+      expect(logged.map((r) => r.query)).toEqual(["l'oréal true-match", 'niacinamide 10%']);
+
+      // Rows already in the table (logged before the rule, or by hand) are not listed either.
+      for (const junk of [garbled, '%e0%b8', '<script>', 'serum\u0007', '\u{1F484} lipstick']) {
+        for (let i = 0; i < 5; i++) await t.pool.query(`INSERT INTO search_queries (country, lang, query, result_count, visitor) VALUES ('SG', 'en', $1, 20, $2)`, [junk, `old-${i}`]);
+      }
+      await searchedBy(SG, 'niacinamide 10%', MIN_POPULAR_VISITORS - 1, 5, 'n');
+      await searchedBy(SG, 'serum', MIN_POPULAR_VISITORS, 5);
+      // Two visitors are no trend; three are.
+      await searchedBy(SG, 'velvet matte', MIN_POPULAR_VISITORS - 1, 5);
+      // (Equal counts: the latest searched first.)
+      expect(await popularQueries(t.pool, SG)).toEqual([
+        { query: 'serum', count: 3 },
+        { query: 'niacinamide 10%', count: 3 },
+      ]);
+
+      // Thailand: Thai and Latin for a Thai page; a Thai query is no English text, so the English page leaves it out.
+      await searchedBy(TH, 'ลิปสติก', MIN_POPULAR_VISITORS, 4);
+      await searchedBy(ctxOf('TH', 'en'), 'mascara', MIN_POPULAR_VISITORS, 4);
+      expect((await popularQueries(t.pool, TH)).map((p) => p.query)).toEqual(['mascara', 'ลิปสติก']);
+      expect((await popularQueries(t.pool, ctxOf('TH', 'en'))).map((p) => p.query)).toEqual(['mascara']);
+      // Hong Kong: the Chinese page lists Chinese and Latin queries, the English one only Latin.
+      await searchedBy(HK_ZH, '唇膏', MIN_POPULAR_VISITORS, 4);
+      expect((await popularQueries(t.pool, HK_ZH)).map((p) => p.query)).toEqual(['唇膏']);
+      expect(await popularQueries(t.pool, ctxOf('HK', 'en'))).toEqual([]);
     });
 
     it('logs at most LOGGED_SEARCHES_PER_VISITOR_HOUR searches of a visitor an hour, even when they arrive at once on many connections', async () => {

@@ -18,6 +18,7 @@
 // before the oils of the category "Cleansing balms & oils"), plus the trigram similarity (Latin) or
 // the phrase bonus (Thai, Chinese) — then popularity, then id.
 import type { PopularQueries, Suggestions } from '@/schemas/api/catalog';
+import type { LanguageCode } from '@/config/countries/types';
 import type { CatalogContext, Queryable } from './context';
 import { Params, localizedSql, queryCatalog, summaryRowsSql, toSummary, type SummaryRow } from './summary';
 
@@ -305,23 +306,52 @@ export async function searchSuggestions(db: Queryable, ctx: CatalogContext, q: s
 export const LOGGED_SEARCHES_PER_VISITOR_HOUR = 20;
 
 /**
- * Whether a normalized query may be listed as a popular search: at least 2 characters (1 when it has a Chinese
- * character: one is a word there), at least one of them a letter or digit.
+ * The characters a popular search may hold in each interface language (one rule for logging and for listing, so
+ * it is written once, as regular-expression ranges both JavaScript and PostgreSQL read): digits, a few marks
+ * people type between words (`&`, `'`, `.`, `-`, `+`, `/`, `%`), and the letters of the scripts the language is
+ * written in — Latin for English and Indonesian; Thai, or Chinese, besides Latin (brand names) for Thai and
+ * Chinese. Anything else is no text a shopper of that language typed: a byte sequence decoded as U+FFFD, a
+ * control character, markup, another script. Lower case only: the log holds normalized queries.
  */
-export function listableQuery(query: string): boolean {
-  if (!/[\p{L}\p{N}]/u.test(query)) return false;
+const HAN_CHARS = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+const LATIN_CHARS = 'a-z\\u00df-\\u00f6\\u00f8-\\u024f\\u0300-\\u036f\\u1e00-\\u1eff';
+const SCRIPT_CHARS: Record<LanguageCode, string> = {
+  en: LATIN_CHARS,
+  id: LATIN_CHARS,
+  th: `${LATIN_CHARS}\\u0e01-\\u0e3a\\u0e40-\\u0e4e`,
+  zh: `${LATIN_CHARS}${HAN_CHARS}`,
+};
+/** The whole query is of these characters (the pattern, as JavaScript and PostgreSQL both read it). */
+export const popularTextPattern = (lang: LanguageCode): string => `^[${SCRIPT_CHARS[lang]}0-9 &'\\u2019.+/%-]+$`;
+/** A percent sign before a hex digit: an escape left undecoded (`%a`, `%2f`), never text a shopper typed. */
+export const UNDECODED_ESCAPE = '%[0-9a-f]';
+/** Fewest different visitors who searched a query before it is listed as popular (one visitor makes no trend). */
+export const MIN_POPULAR_VISITORS = 3;
+
+/** Whether a normalized query is valid text of `lang` (`popularTextPattern`, and no undecoded escape). */
+export const textOfLanguage = (query: string, lang: LanguageCode): boolean =>
+  new RegExp(popularTextPattern(lang), 'u').test(query) && !new RegExp(UNDECODED_ESCAPE, 'u').test(query);
+
+/**
+ * Whether a normalized query may be listed as a popular search: at least 2 characters (1 when it has a Chinese
+ * character: one is a word there), at least one of them a letter or digit, and valid text of one of `langs`.
+ */
+export function listableQuery(query: string, langs: readonly LanguageCode[]): boolean {
+  if (!/[\p{L}\p{N}]/u.test(query) || !langs.some((lang) => textOfLanguage(query, lang))) return false;
   return [...query].length >= (HAN.test(query) ? 1 : 2);
 }
 
 /**
- * Records a search for popular queries — normalized, and only one that found products and is listable — as one
- * search of `visitor` (an opaque key, see `server/search-visitor.ts`). A visitor's searches beyond
+ * Records a search for popular queries — normalized, and only one that found products and is listable as text of
+ * the request's language or another of the country's (an English page in Thailand may be searched in Thai; which
+ * shopper is shown it is `popularQueries`' choice) — as one search of `visitor` (an opaque key, see
+ * `server/search-visitor.ts`). A visitor's searches beyond
  * LOGGED_SEARCHES_PER_VISITOR_HOUR in the hour are not logged: the quota row is taken with one conditional upsert in
  * the same statement as the log, so the limit holds across store instances. Answers whether the search was logged.
  */
 export async function logSearch(db: Queryable, ctx: CatalogContext, q: string, resultCount: number, visitor: string): Promise<boolean> {
   const query = normalizeQuery(q).slice(0, MAX_QUERY_LENGTH).trim();
-  if (!query || resultCount <= 0 || !listableQuery(query) || !visitor) return false;
+  if (!query || resultCount <= 0 || !listableQuery(query, [ctx.lang, ...ctx.country.languages]) || !visitor) return false;
   const { rowCount } = await db.query(
     `WITH quota AS (
        INSERT INTO search_visitor_quota AS q (visitor, window_start, used) VALUES ($5, date_trunc('hour', now()), 1)
@@ -337,9 +367,10 @@ export async function logSearch(db: Queryable, ctx: CatalogContext, q: string, r
 }
 
 /**
- * The most searched queries in the country over the last 30 days: searches that found something, counted once per
- * visitor (so no visitor can push a term up). Only listable queries are logged (migration 0024 removed the older
- * rows that were not).
+ * The most searched queries in the country over the last 30 days, as a shopper of `ctx.lang` is shown them:
+ * searches that found something, counted once per visitor (so no visitor can push a term up), searched by at least
+ * MIN_POPULAR_VISITORS visitors, and valid text of the shopper's language (the rule `logSearch` records by, checked
+ * again here: rows logged before it, or in another language of the country, are in the table too).
  */
 export async function popularQueries(db: Queryable, ctx: CatalogContext, limit = 8): Promise<PopularQueries['items']> {
   return queryCatalog<PopularQueries['items'][number]>(
@@ -347,9 +378,11 @@ export async function popularQueries(db: Queryable, ctx: CatalogContext, limit =
     `SELECT query, count(DISTINCT coalesce(visitor, 'row:' || id))::int AS count
      FROM search_queries
      WHERE country = $1 AND created_at > now() - make_interval(days => $2) AND result_count > 0
+       AND query ~ $4 AND query !~ $5 AND (char_length(query) >= 2 OR query ~ $7)
      GROUP BY query
+     HAVING count(DISTINCT coalesce(visitor, 'row:' || id)) >= $6
      ORDER BY count(DISTINCT coalesce(visitor, 'row:' || id)) DESC, max(created_at) DESC, query
      LIMIT $3`,
-    [ctx.country.code, POPULAR_DAYS, Math.max(0, Math.trunc(limit))],
+    [ctx.country.code, POPULAR_DAYS, Math.max(0, Math.trunc(limit)), popularTextPattern(ctx.lang), UNDECODED_ESCAPE, MIN_POPULAR_VISITORS, `[${HAN_CHARS}]`],
   );
 }

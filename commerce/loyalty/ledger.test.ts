@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, expiryOf, NotEnoughPointsError, planCancel, planEarn, planExpiry, planRedeem, type LedgerEntry } from './ledger';
+import { balanceOf, earnedForExpiryAt, expiryOf, NotEnoughPointsError, planCancel, planEarn, planExpiry, planRedeem, type LedgerEntry } from './ledger';
 import { addMonths } from './tiers';
 
 const T0 = '2025-01-15T10:00:00.000Z';
@@ -127,5 +127,16 @@ describe('ledger properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('points dated to expire on a given day (the sandbox, issue 30 item 16)', () => {
+  it('dates an entry so that, with no purchase since, its points expire then (up to 3 days early where a month is shorter)', () => {
+    const expiry = (createdAt: string) => expiryOf([{ points: 1000, source: 'manual_points_adjustment', reference: 'sandbox', createdAt }]);
+    for (const expiresAt of ['2026-12-12T10:00:00.000Z', '2027-02-28T00:00:00.000Z', '2028-02-29T00:00:00.000Z', '2027-03-28T12:00:00.000Z']) {
+      expect(expiry(earnedForExpiryAt(expiresAt)), expiresAt).toEqual({ expiring: 1000, expiresAt });
+    }
+    // 31 August less 18 months is 28 February, which expires on 28 August.
+    expect(expiry(earnedForExpiryAt('2027-08-31T23:59:59.000Z'))?.expiresAt).toBe('2027-08-28T23:59:59.000Z');
   });
 });

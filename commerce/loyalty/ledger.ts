@@ -42,6 +42,13 @@ export function expiryOf(entries: readonly LedgerEntry[]): { expiring: number; e
   return { expiring: balance, expiresAt: addMonths(clock, POINTS_LIFETIME_MONTHS) };
 }
 
+/**
+ * When an entry must have been made for its points to expire at `expiresAt`, with no purchase or redemption since:
+ * POINTS_LIFETIME_MONTHS earlier. Exact, but for a day no month 18 earlier has (31 August's entry is of 28 February,
+ * which expires on 28 August: up to 3 days early). The sandbox's members whose points expire soon were given theirs then.
+ */
+export const earnedForExpiryAt = (expiresAt: string): string => addMonths(expiresAt, -POINTS_LIFETIME_MONTHS);
+
 const orderEntries = (entries: readonly LedgerEntry[], orderNumber: string) => entries.filter((e) => e.source === 'purchase_points_with_order_number' && e.reference === orderNumber);
 
 /**

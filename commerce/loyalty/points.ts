@@ -119,6 +119,19 @@ export async function settleCancelledOrder(client: pg.PoolClient, order: { accou
   if (entry) await append(client, member.id, entry);
 }
 
+/**
+ * Gives a member points outside an order (a manual adjustment, a bonus), as made at `at` — the sandbox's members
+ * whose points expire soon were given theirs long ago (`earnedForExpiryAt`). Under the member's row lock.
+ */
+export async function awardPoints(pool: pg.Pool, accountId: string, award: { points: number; source: PointSource; reference: string | null; at?: Date }): Promise<void> {
+  if (!Number.isInteger(award.points) || award.points <= 0) throw new RangeError('an award is a positive whole number of points');
+  await withTransaction(async (client) => {
+    const member = await lockMember(client, accountId);
+    if (!member) throw new Error(`no account ${accountId}`);
+    await append(client, member.id, { points: award.points, source: award.source, reference: award.reference, createdAt: (award.at ?? new Date()).toISOString() });
+  }, pool);
+}
+
 /** Spends points (a reward in an order, say); NotEnoughPointsError when the balance does not cover them. */
 export async function redeemPoints(client: pg.PoolClient, accountId: string, points: number, reference: string, now: Date): Promise<void> {
   const member = await lockMember(client, accountId);

@@ -192,7 +192,7 @@ export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext
         if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.notAvailable, { restock: BAG_MESSAGES.restock });
       } else if (line.kind === 'reward' && line.rewardId) {
         const taken = await client.query('UPDATE rewards SET quantity_left = quantity_left - 1 WHERE id = $1 AND quantity_left > 0', [line.rewardId]);
-        if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.offerFullyRedeemed);
+        if (!taken.rowCount) throw new OrderError(409, BAG_MESSAGES.notAvailable, { restock: BAG_MESSAGES.restock });
         // Under the member's row lock: two orders at once cannot spend the same points.
         try {
           if ((line.points ?? 0) > 0) await redeemPoints(client, owner.accountId!, line.points!, number, now);

@@ -25,6 +25,7 @@
  * - Gold members never pay shipping, whatever the subtotal or the delivery option.
  */
 import type { Tier } from '../loyalty/tiers';
+import { includedTax, mulDivRound } from '@/lib/money';
 
 
 export type LineKind = 'product' | 'gift' | 'sample' | 'reward';
@@ -199,10 +200,7 @@ export interface BagTotals {
 export const STAFF_DISCOUNT_PERCENT = 30;
 export const STAFF_HOUSE_BRAND_PERCENT = 45;
 
-/** a × b / c rounded half up, for non-negative integers (exact for values below 2^53 / 10^4). */
-export function mulDivRound(a: number, b: number, c: number): number {
-  return Math.floor((2 * a * b + c) / (2 * c));
-}
+export { mulDivRound };
 
 const discountable = (line: PricingLine) => line.kind === 'product' && !line.nonDiscountable && line.unitPrice > 0;
 
@@ -362,9 +360,8 @@ export function priceBag(input: PricingInput): BagTotals {
   const giftCardRedeemed = Math.min(Math.max(0, input.giftCard), due - storeCreditApplied);
   const total = due - storeCreditApplied - giftCardRedeemed;
 
-  const rateBasisPoints = Math.round(country.tax.percent * 100);
   // Tax is on what is bought (`due`), whoever pays it: a gift card pays part of the bill, it buys nothing less.
-  const priceBeforeTax = mulDivRound(due, 10_000, 10_000 + rateBasisPoints);
+  const tax = includedTax(due, country.tax.percent);
   const per = Math.max(1, country.pointsEarn.per);
   const pointsEarned = Math.floor(discountedSubtotal / per) * country.pointsEarn.points * (input.pointsMultiplier ?? 1);
   const pointsRedeemed = sum(lines.filter((l) => l.kind === 'reward').map((l) => (l.pointsCost ?? 0) * l.quantity));
@@ -380,7 +377,7 @@ export function priceBag(input: PricingInput): BagTotals {
     storeCreditApplied,
     giftCardRedeemed,
     total,
-    tax: { percent: country.tax.percent, shown: country.tax.showBreakdown, priceBeforeTax, amount: due - priceBeforeTax },
+    tax: { percent: country.tax.percent, shown: country.tax.showBreakdown, ...tax },
     pointsEarned,
     pointsRedeemed,
     applied,

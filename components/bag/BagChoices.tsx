@@ -15,6 +15,7 @@ import type { Rewards, Samples } from './bag-types';
 import type { BagLabels } from './labels';
 import type { Read } from './use-bag';
 import { tabKeyTarget } from '@/lib/tab-keys';
+import { SoldOut, soldOutLabels, type SoldOutLabels } from './SoldOut';
 
 interface Choice {
   key: string;
@@ -28,19 +29,13 @@ interface Choice {
   soldOut?: boolean;
 }
 
-/** What a sold-out sample or reward says in place of its button: not available, and that it comes back. */
-interface SoldOutText {
-  state: string;
-  restock: string;
-}
-
 /** A grid of choices, each with its action button ("Choose", "Add", "Redeem") or its state. */
 function ChoiceGrid({ items, action, chosen, unavailable, soldOut, disabled, onChoose }: {
   items: Choice[];
   action: string;
   chosen: string;
   unavailable: string;
-  soldOut?: SoldOutText;
+  soldOut?: SoldOutLabels;
   disabled: boolean;
   onChoose: (key: string) => void;
 }) {
@@ -55,10 +50,7 @@ function ChoiceGrid({ items, action, chosen, unavailable, soldOut, disabled, onC
           {item.chosen ? (
             <p className="choice__state">{chosen}</p>
           ) : item.soldOut && soldOut ? (
-            <>
-              <p className="choice__state choice__state--muted">{soldOut.state}</p>
-              <p className="choice__restock">{soldOut.restock}</p>
-            </>
+            <SoldOut labels={soldOut} className={{ state: 'choice__state choice__state--muted', restock: 'choice__restock' }} />
           ) : item.available ? (
             <button type="button" className="button button--secondary" disabled={disabled} aria-label={`${action}: ${item.name}`} onClick={() => onChoose(item.key)}>
               {action}
@@ -72,7 +64,6 @@ function ChoiceGrid({ items, action, chosen, unavailable, soldOut, disabled, onC
   );
 }
 
-const soldOutText = (labels: BagLabels): SoldOutText => ({ state: labels['samples.unavailable'], restock: labels['message.restock'] });
 
 export function GiftChoices({ bag, labels, busy, onChoose }: { bag: Bag; labels: BagLabels; busy: boolean; onChoose: (variantId: number, promotionId: string) => void }) {
   const headingId = useId();
@@ -113,7 +104,7 @@ export function SampleChoices({ samples, labels, busy, onAdd }: { samples: Read<
           action={labels['samples.add']}
           chosen={labels['samples.added']}
           unavailable={labels['samples.unavailable']}
-          soldOut={soldOutText(labels)}
+          soldOut={soldOutLabels(labels)}
           disabled={busy}
           onChoose={onAdd}
         />
@@ -201,7 +192,7 @@ export function RewardChoices({ rewards, labels, busy, formatNumber, signInHref,
             action={labels['rewards.redeem']}
             chosen={labels['rewards.inBag']}
             unavailable={signedIn ? labels['samples.unavailable'] : ''}
-            soldOut={soldOutText(labels)}
+            soldOut={soldOutLabels(labels)}
             disabled={busy}
             onChoose={onRedeem}
           />

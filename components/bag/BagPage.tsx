@@ -13,6 +13,7 @@ import { hasSession } from '../account/session';
 import { useHydrated } from '../hydration/useHydrated';
 import { BagLineItem } from './BagLineItem';
 import { BagTotals } from './BagTotals';
+import { totalsNumberFormats } from './TotalsList';
 import { CheckoutReassurance } from './CheckoutReassurance';
 import { GiftChoices, RewardChoices, SampleChoices } from './BagChoices';
 import type { BagContextProps, BagLabels } from './labels';
@@ -60,9 +61,8 @@ function CartContents({ labels, perkLabels, api, money, paths }: CartPageProps) 
   const rewards = useBagRead(api, 'cart/beauty-pass-offers', (client, signal) => client.rewards(signal), hasLines ? bag : null);
 
   const formats = useMemo(() => {
-    const numbers = new Intl.NumberFormat(money.locale);
-    const percent = new Intl.NumberFormat(money.locale, { style: 'percent', maximumFractionDigits: 2 });
-    return { number: (v: number) => numbers.format(v), percent: (v: number) => percent.format(v / 100) };
+    const { formatNumber, formatPercent } = totalsNumberFormats(money.locale);
+    return { number: formatNumber, percent: formatPercent };
   }, [money.locale]);
   const price = (amount: number) => formatMinor(amount, bag?.currency ?? money.currency, money);
 

@@ -53,5 +53,7 @@ export function startBagActor({ calls, notify, labels }: BagActorOptions): CartA
     if (event.tone === 'success') notify({ type: 'success', title: bagMessage(event.message, labels()) });
     else notify({ type: 'error', title: failureText(event.failure, labels()), text: event.failure.restock ? bagMessage(event.failure.restock, labels()) : undefined });
   });
+  // Every shopper's add is confirmed the same way, signed in or not (issue 30): the count alone is easy to miss.
+  actor.on('added', (event) => notify({ type: 'success', title: labels()['message.addedToBag'], text: event.name ?? undefined }));
   return actor;
 }

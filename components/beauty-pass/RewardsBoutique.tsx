@@ -20,6 +20,7 @@ import type { Rewards } from '../bag/bag-types';
 import { BeautyPassFailed, BeautyPassLoading } from './BeautyPassDashboard';
 import { beautyPassFormats } from './format';
 import type { BeautyPassProps } from './labels';
+import { SoldOut } from '../bag/SoldOut';
 
 type Reward = Rewards['items'][number];
 
@@ -140,9 +141,11 @@ function RewardGroup({ heading, rewards, labels, formats, signedIn, balance, rew
                 {/* The product the reward is (its own name beside the boutique's title). */}
                 {reward.kind === 'product' && reward.name !== reward.title ? <p className="bp-reward__product">{reward.name}</p> : null}
                 <p className="bp-reward__points">{fill(labels['rewards.cost'], { points })}</p>
-                <p className="bp-reward__stock" data-state={reward.available ? 'available' : 'fully-redeemed'}>
-                  {reward.available ? labels['rewards.inStock'] : labels['rewards.fullyRedeemed']}
-                </p>
+                {reward.available ? (
+                  <p className="bp-reward__stock" data-state="available">{labels['rewards.inStock']}</p>
+                ) : (
+                  <SoldOut labels={labels.soldOut} className={{ state: 'bp-reward__stock', restock: 'bp-reward__note' }} />
+                )}
                 {reward.kind === 'service' ? (
                   // A service is no bag product: it is booked and redeemed at a store, so there is nothing to put in the bag.
                   <p className="bp-reward__note">

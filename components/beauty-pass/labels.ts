@@ -7,8 +7,10 @@ import type { TierName } from '@/flows/tier/tier.machine';
 import type { SectionLabels } from '@/lib/i18n/section-labels';
 import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
+import type { SoldOutLabels } from '../bag/SoldOut';
 
-export type BeautyPassLabels = SectionLabels<'beautyPass.'> & { tiers: Record<TierName, string> };
+/** `soldOut`: what a reward with none left says, in the bag's words (one state, one wording: `SoldOut`). */
+export type BeautyPassLabels = SectionLabels<'beautyPass.'> & { tiers: Record<TierName, string>; soldOut: SoldOutLabels };
 
 export interface BeautyPassPaths {
   signIn: string;

@@ -6,11 +6,13 @@ import type { PageContext } from '@/lib/locale/page-context';
 import { TIER_NAMES } from '@/schemas/api/beauty-pass';
 import { orderContextProps } from '../orders/server-labels';
 import type { BeautyPassLabels, BeautyPassProps } from './labels';
+import { bagLabels } from '../bag/server-labels';
+import { soldOutLabels } from '../bag/SoldOut';
 
 export function beautyPassLabels(context: Pick<PageContext, 'country' | 'lang'>): BeautyPassLabels {
   const t = getTranslator(context.country, context.lang);
   const tiers = Object.fromEntries(TIER_NAMES.map((tier) => [tier, t(`tier.${tier}` as MessageKey)])) as BeautyPassLabels['tiers'];
-  return { ...sectionLabels('beautyPass.', context), tiers };
+  return { ...sectionLabels('beautyPass.', context), tiers, soldOut: soldOutLabels(bagLabels(context)) };
 }
 
 export function beautyPassProps(context: PageContext): BeautyPassProps {

@@ -79,6 +79,7 @@ const CONFIRM_TRIES = 3;
 export function CheckoutPage({
   labels,
   giftCardLabels,
+  totalsLabels,
   perkLabels,
   country,
   api,
@@ -299,7 +300,8 @@ export function CheckoutPage({
       />
       <CheckoutSummary
         labels={labels}
-        giftCardLabel={giftCardLabels['totals.giftCard']}
+        totalsLabels={totalsLabels}
+        locale={money.locale}
         goldShipping={perkLabels?.goldShipping}
         giftCard={
           <>

@@ -1,20 +1,24 @@
 /**
- * The order summary column: the bag's lines and its totals, with the shipping of the chosen delivery (the
- * bag itself prices standard delivery). Amounts are the API's; only the shipping follows the choice.
+ * The order summary column: the bag's lines and its totals — the bag's own rows (`TotalsList`: price before tax,
+ * the tax, points earned…) — with the shipping of the chosen delivery (the bag itself prices standard delivery)
+ * and what follows from it (`summaryTotals`). Amounts are the API's; only the shipping and its sums follow the choice.
  */
 import type { ReactNode } from 'react';
 import type { Bag } from '@/schemas/api/bag';
 import { fill } from '@/lib/i18n/plural-templates';
+import { TotalsList, totalsNumberFormats, type TotalsLabels } from '../bag/TotalsList';
 import type { CheckoutValues } from './checkout-form';
 import { summaryTotals } from './checkout-form';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 
-export function CheckoutSummary({ labels, giftCardLabel, goldShipping, giftCard, country, bag, delivery, deliveryOption, price }: {
+export function CheckoutSummary({ labels, totalsLabels, locale, goldShipping, giftCard, country, bag, delivery, deliveryOption, price }: {
   labels: CheckoutLabels;
+  /** The bag's totals rows' words (`bag.totals.*`): the same rows as the bag's summary. */
+  totalsLabels: TotalsLabels;
+  /** The Intl locale of points and the tax rate. */
+  locale: string;
   /** "Free shipping on every order: a Gold perk" (`perks.goldShipping`), under the totals for a gold member. */
   goldShipping?: string;
-  /** "Gift card redeemed": the row shown when a card pays part or all of the order. */
-  giftCardLabel: string;
   /** The e-gift card redemption, under the totals. */
   giftCard?: ReactNode;
   country: CheckoutCountry;
@@ -40,20 +44,7 @@ export function CheckoutSummary({ labels, giftCardLabel, goldShipping, giftCard,
             </li>
           ))}
         </ul>
-        <dl className="totals__list">
-          {[
-            ['subtotal', labels['summary.subtotal'], price(t.subtotal)],
-            ...(t.discount > 0 ? [['discount', labels['summary.discount'], `−${price(t.discount)}`]] : []),
-            ['shipping', labels['summary.shipping'], t.shipping === 0 ? labels['summary.free'] : price(t.shipping)],
-            ...(bag.totals.giftCardRedeemed > 0 ? [['gift-card', giftCardLabel, `−${price(bag.totals.giftCardRedeemed)}`]] : []),
-            ['total', labels['summary.total'], price(t.total)],
-          ].map(([key, label, value]) => (
-            <div className="totals__row" data-total={key} key={key}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TotalsList bag={bag} totals={t} labels={totalsLabels} formats={{ price, ...totalsNumberFormats(locale) }} />
         {bag.totals.freeShipping.goldPerk && goldShipping ? <p className="totals__perk">{goldShipping}</p> : null}
       </section>
       {/* An e-gift card pays part or all of the order; the total above is what is left to pay. */}

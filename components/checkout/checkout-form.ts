@@ -9,6 +9,7 @@ import { BAG_MESSAGES, type Bag, type BagLine } from '@/schemas/api/bag';
 import { API_MESSAGES } from '@/schemas/api/errors';
 import { PlaceOrderBody } from '@/schemas/api/orders';
 import { fill } from '@/lib/i18n/plural-templates';
+import { includedTax } from '@/lib/money';
 import type { CheckoutCountry, CheckoutLabels } from './labels';
 import { attemptSlot, draftSlot, takenOutSlot } from './tab-checkout';
 
@@ -234,13 +235,22 @@ export function putBackNotice(back: TakenOut[], refused: PutBackPlan['refused'],
   ].join(' ');
 }
 
-/** The summary's amounts with the chosen delivery's shipping in place of the bag's standard one. */
-export function summaryTotals(bag: Bag, country: CheckoutCountry, delivery: DeliveryMethod, optionId: string) {
+/**
+ * The bag's totals with the chosen delivery's shipping in place of the bag's standard one, as the order will be
+ * priced (commerce/orders/place-order.ts prices the bag with that delivery's terms): the shipping, what store credit
+ * and a gift card can still cover, the total, and the tax the new amount includes (`includedTax`, the pricing
+ * service's rule). Subtotal, discounts and points do not depend on the delivery.
+ */
+export function summaryTotals(bag: Bag, country: CheckoutCountry, delivery: DeliveryMethod, optionId: string): Bag['totals'] {
+  const t = bag.totals;
   const option = findDeliveryOption(country, optionId) ?? country.deliveryOptions[0];
   const hasGoods = bag.lines.some((l) => l.kind === 'product');
   // A gold member ships free on every option (the pricing service's rule); click and collect ships nothing.
-  const shipping = bag.totals.freeShipping.goldPerk ? 0 : option ? shippingCost(shippingTerms(country, delivery, option), bag.totals.discountedSubtotal, hasGoods) : 0;
-  return { subtotal: bag.totals.subtotal, discount: bag.totals.discount, shipping, total: bag.totals.total - bag.totals.shipping + shipping };
+  const shipping = t.freeShipping.goldPerk ? 0 : option ? shippingCost(shippingTerms(country, delivery, option), t.discountedSubtotal, hasGoods) : 0;
+  const due = t.discountedSubtotal + shipping;
+  const storeCreditApplied = Math.min(t.storeCreditApplied, due);
+  const giftCardRedeemed = Math.min(t.giftCardRedeemed, due - storeCreditApplied);
+  return { ...t, shipping, storeCreditApplied, giftCardRedeemed, total: due - storeCreditApplied - giftCardRedeemed, tax: { ...t.tax, ...includedTax(due, t.tax.percent) } };
 }
 
 /* ---------- one attempt, one key ---------- */

@@ -10,6 +10,7 @@ import type { AddressField, DeliveryOption } from '@/lib/checkout/options';
 import type { PaymentMethod } from '@/config/countries/types';
 import type { MoneyFormat } from '@/lib/money';
 import type { ApiLocale } from '../account/account-api';
+import type { TotalsLabels } from '../bag/TotalsList';
 
 /** `checkout.place` → `place`: the keys of the checkout's strings. */
 export type CheckoutLabelKey = SectionKey<'checkout.'>;
@@ -37,8 +38,10 @@ export interface CheckoutCountry {
 
 export interface CheckoutPageProps {
   labels: CheckoutLabels;
-  /** The e-gift card redemption beside the summary, and the summary's gift card row ("Gift card redeemed"). */
-  giftCardLabels: GiftCardRedemptionLabels & { 'totals.giftCard': string };
+  /** The e-gift card redemption beside the summary. */
+  giftCardLabels: GiftCardRedemptionLabels;
+  /** The summary's totals rows: the bag's (`bag.totals.*`), so both read the same. */
+  totalsLabels: TotalsLabels;
   /** The Beauty Pass offers section's strings (a member applies an offer at checkout). */
   perkLabels?: PerkLabels;
   country: CheckoutCountry;

@@ -36,11 +36,13 @@ export function checkoutPageProps(context: PageContext): CheckoutPageProps {
   const labels = checkoutLabels(context);
   const bag = bagLabels(context);
   const giftCardLabels = Object.fromEntries(
-    Object.entries(bag).filter(([key]) => key.startsWith('giftCard.') || key === 'error.generic' || key === 'error.network' || key === 'totals.giftCard'),
+    Object.entries(bag).filter(([key]) => key.startsWith('giftCard.') || key === 'error.generic' || key === 'error.network'),
   ) as CheckoutPageProps['giftCardLabels'];
+  const totalsLabels = Object.fromEntries(Object.entries(bag).filter(([key]) => key.startsWith('totals.'))) as CheckoutPageProps['totalsLabels'];
   return {
     labels,
     giftCardLabels,
+    totalsLabels,
     perkLabels: perkLabels(context),
     country: {
       callingCode: country.callingCode,

@@ -308,13 +308,20 @@ export function ListingIsland(props: ListingIslandProps) {
                 {filterCount ? fill(labels.filtersWithCount, { count: filterCount }) : labels.filters}
               </button>
             ) : null}
-            <p className="listing__count" id={countId} role="status" aria-live="polite">
-              {replacing ? labels.loading : results && pending ? (
+            <p className="listing__count" id={countId}>
+              {/*
+                The server's HTML (until hydration) counts the server's products: a filtered deep link hides that count
+                (./pending.ts) but the text is in the page, and a live region's text is what a screen reader is told.
+                So until the island has the URL's products the count is plain text beside an empty live region,
+                which only ever holds "Loading" or the count of the products shown (issue 30).
+              */}
+              {results && pending ? (
                 <>
                   <span className="listing__when-ready">{countText}</span>
                   <span className="listing__when-pending">{labels.loading}</span>
                 </>
-              ) : results ? countText : ''}
+              ) : null}
+              <span role="status" aria-live="polite">{pending ? '' : replacing ? labels.loading : results ? countText : ''}</span>
             </p>
             <label className="listing__sort">
               <span>{labels.sortBy}</span>
@@ -402,10 +409,11 @@ export function ListingIsland(props: ListingIslandProps) {
 }
 
 function PopularList({ title, queries, searchPath, onPick }: { title: string; queries: string[] | null; searchPath: string; onPick: (q: string) => void }) {
+  const headingId = useId();
   if (!queries?.length) return null;
   return (
-    <div className="popular-searches">
-      <h2 className="popular-searches__title">{title}</h2>
+    <section className="popular-searches" aria-labelledby={headingId}>
+      <h2 className="popular-searches__title" id={headingId}>{title}</h2>
       <ul className="chip-list">
         {queries.map((q) => (
           <li key={q}>
@@ -422,6 +430,6 @@ function PopularList({ title, queries, searchPath, onPick }: { title: string; qu
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -16,7 +16,6 @@ export interface CountrySelectorProps {
  * previews) choosing a country sets the country cookie instead and reloads the home page (`CountryLink`).
  */
 export function CountrySelector({ label, changeLabel, current, countries }: CountrySelectorProps) {
-  const domains = countries.map((c) => c.domain);
   const currentName = countries.find((c) => c.code === current)?.name ?? current;
   return (
     <details className="disclosure">
@@ -28,7 +27,7 @@ export function CountrySelector({ label, changeLabel, current, countries }: Coun
       <ul className="disclosure__panel" aria-label={label}>
         {countries.map((c) => (
           <li key={c.code}>
-            <CountryLink code={c.code} domain={c.domain} domains={domains} current={c.code === current}>
+            <CountryLink code={c.code} domain={c.domain} countries={countries} current={c.code === current}>
               {c.name}
             </CountryLink>
           </li>

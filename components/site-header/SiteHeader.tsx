@@ -13,7 +13,11 @@ import { searchLabels } from '../search/search-labels';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CountrySelector } from './CountrySelector';
 import { HeaderBag } from '../bag/HeaderBag';
+import { pageTypeOf } from '@/lib/page-type';
 import { bagContextProps, headerBagLabels } from '../bag/server-labels';
+
+/** Page types (SPEC §2: the first path segment) that list products. */
+const LISTING_PAGE_TYPES = new Set(['pages', 'brands', 'search']);
 
 export interface SiteHeaderProps {
   context: PageContext;
@@ -33,6 +37,9 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
       </li>
     ));
   const labelsForSearch = searchLabels(t);
+  // A menu's own page, first in its panel: "Shop all Makeup" where it is a product listing (a category or brand
+  // page), "Beauty Pass overview" where it is not (a programme's dashboard is no shop).
+  const overviewLabel = (name: string, path: string) => (LISTING_PAGE_TYPES.has(pageTypeOf(path)) ? t('listing.shopAll', { name }) : t('menu.overview', { name }));
   const groupLink = (group: MenuGroup) =>
     group.path ? <Link href={href(group.path)} prefetch={false}>{group.label}</Link> : <span>{group.label}</span>;
 
@@ -77,7 +84,7 @@ export function SiteHeader({ context, navigation, countries }: SiteHeaderProps) 
                       <summary>{group.label}</summary>
                       <ul className="disclosure__panel">
                         {group.path ? (
-                          <li><Link href={href(group.path)} prefetch={false}>{t('listing.shopAll', { name: group.label })}</Link></li>
+                          <li><Link href={href(group.path)} prefetch={false}>{overviewLabel(group.label, group.path)}</Link></li>
                         ) : null}
                         {links(group.children)}
                       </ul>

@@ -22,7 +22,7 @@ describe('a rich-text field in the studio', () => {
     expect(editor.getAttribute('aria-required')).toBe('true');
     const tools = screen.getByRole('toolbar', { name: 'Body formatting' });
     expect([...tools.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      'Bold', 'Italic', 'Underline', 'Code', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Quote', 'Link',
+      'Bold', 'Italic', 'Underline', 'Code', 'H2 heading', 'H3 subheading', 'Bulleted list', '1. List, numbered', 'Quote', 'Link',
       'Insert table', 'Add row', 'Remove row', 'Add column', 'Remove column', 'Header row',
     ]);
   });

@@ -86,6 +86,11 @@ function LinkTool({ editor, id }: { editor: Editor; id: string }) {
   );
 }
 
+/**
+ * The formatting tools. A tool whose visible text is short (H2, 1. List) is named starting with that text and then
+ * what it does, so the spoken name contains what a sighted user sees (WCAG 2.5.3, axe `label-content-name-mismatch`):
+ * "H2 heading", not "Heading" beside a visible "H2".
+ */
 function Toolbar({ editor, id, label }: { editor: Editor; id: string; label: string }) {
   const chain = () => editor.chain().focus();
   return (
@@ -102,16 +107,16 @@ function Toolbar({ editor, id, label }: { editor: Editor; id: string; label: str
       <Tool editor={editor} label="Code" active={editor.isActive('code')} run={() => chain().toggleCode().run()}>
         {'</>'}
       </Tool>
-      <Tool editor={editor} label="Heading" active={editor.isActive('heading', { level: 2 })} run={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool editor={editor} label="H2 heading" active={editor.isActive('heading', { level: 2 })} run={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool editor={editor} label="Subheading" active={editor.isActive('heading', { level: 3 })} run={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool editor={editor} label="H3 subheading" active={editor.isActive('heading', { level: 3 })} run={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool editor={editor} label="Bulleted list" active={editor.isActive('bulletList')} run={() => chain().toggleBulletList().run()}>
         • List
       </Tool>
-      <Tool editor={editor} label="Numbered list" active={editor.isActive('orderedList')} run={() => chain().toggleOrderedList().run()}>
+      <Tool editor={editor} label="1. List, numbered" active={editor.isActive('orderedList')} run={() => chain().toggleOrderedList().run()}>
         1. List
       </Tool>
       <Tool editor={editor} label="Quote" active={editor.isActive('blockquote')} run={() => chain().toggleBlockquote().run()}>

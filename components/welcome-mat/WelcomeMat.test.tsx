@@ -41,12 +41,15 @@ describe('welcome mat country links (issue 21, item 10)', () => {
     expect(navigations).toEqual(['/']);
   });
 
-  it('uses the same rule as the header: the storefront domains follow their links', () => {
-    const domains = serving.map((c) => c.domain);
-    expect(countryChoice('www.atelier.co.th', domains)).toBe('follow-link');
-    expect(countryChoice('atelier.sg', domains)).toBe('follow-link');
-    expect(countryChoice('localhost', domains)).toBe('set-cookie');
-    expect(countryChoice('th.localhost', domains)).toBe('set-cookie');
-    expect(countryChoice('staging.example.com', domains)).toBe('set-cookie');
+  it('uses the same rule as the header: the storefront domains follow their links, a country host goes to the country\'s host (issue 30, item 12)', () => {
+    const at = (hostname: string, port = '') => ({ hostname, port, protocol: 'http:' });
+    expect(countryChoice(at('www.atelier.co.th'), 'SG', serving)).toEqual({ how: 'follow-link' });
+    expect(countryChoice(at('atelier.sg'), 'TH', serving)).toEqual({ how: 'follow-link' });
+    expect(countryChoice(at('localhost', '3100'), 'TH', serving)).toEqual({ how: 'set-cookie' });
+    expect(countryChoice(at('staging.example.com'), 'TH', serving)).toEqual({ how: 'set-cookie' });
+    // The host decides the country there (SPEC §5): a cookie would change nothing.
+    expect(countryChoice(at('sg.localhost', '3100'), 'TH', serving)).toEqual({ how: 'country-host', url: 'http://th.localhost:3100/#country-chosen' });
+    expect(countryChoice(at('staging-sg.example.com'), 'ID', serving)).toEqual({ how: 'country-host', url: 'http://staging-id.example.com/#country-chosen' });
+    expect(countryChoice(at('shop.example.th'), 'SG', serving)).toEqual({ how: 'follow-link' });
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { readBrowserCookie } from '@/lib/cookies';
+import { COUNTRY_CHOSEN_HASH } from '@/lib/locale/country-choice';
 import { CountryLink } from '../country-choice/CountryLink';
 
 export interface WelcomeMatProps {
@@ -24,6 +25,14 @@ function readDismissal(): string | null {
   }
 }
 
+function writeDismissal(country: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, country);
+  } catch {
+    /* storage blocked: the mat stays closed for this page only */
+  }
+}
+
 /**
  * Tells a visitor whose geo country (set as a cookie by the proxy from the CDN header) is not one the
  * store ships to that this site doesn't ship there, and lists the countries it does. Client-only, so
@@ -33,11 +42,19 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
   const dialog = useRef<HTMLDialogElement>(null);
   const visitorCountry = useSyncExternalStore(noSubscription, () => readBrowserCookie('visitorCountry') ?? null, () => null);
   const dismissedFor = useSyncExternalStore(noSubscription, readDismissal, () => null);
+  // Arrived from the mat (or the header's selector) of another country's host: the visitor has chosen already.
+  const chosenElsewhere = useSyncExternalStore(noSubscription, () => window.location.hash === COUNTRY_CHOSEN_HASH, () => false);
   const [stayed, setStayed] = useState(false);
-  const domains = countries.map((c) => c.domain);
 
-  const unserved = !!visitorCountry && !countries.some((c) => c.code === visitorCountry) && dismissedFor !== visitorCountry;
+  const unserved = !!visitorCountry && !countries.some((c) => c.code === visitorCountry) && dismissedFor !== visitorCountry && !chosenElsewhere;
   const open = !stayed && (forceOpen || unserved);
+
+  // Remember that choice for this host's session (sessionStorage is per host), then drop the marker from the address.
+  useEffect(() => {
+    if (!chosenElsewhere) return;
+    writeDismissal(visitorCountry ?? '');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, [chosenElsewhere, visitorCountry]);
 
   useEffect(() => {
     const el = dialog.current;
@@ -47,13 +64,7 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
   }, [open]);
 
   if (!open) return null;
-  const dismiss = () => {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, visitorCountry ?? '');
-    } catch {
-      /* storage blocked: the mat stays closed for this page only */
-    }
-  };
+  const dismiss = () => writeDismissal(visitorCountry ?? '');
   const stay = () => {
     dismiss();
     const el = dialog.current;
@@ -69,7 +80,7 @@ export function WelcomeMat({ title, body, stayLabel, countries, forceOpen = fals
           {countries.map((c) => (
             <li key={c.code}>
               {/* The header's rule: the storefront domain in production, the country cookie elsewhere. */}
-              <CountryLink code={c.code} domain={c.domain} domains={domains} onChoose={dismiss}>
+              <CountryLink code={c.code} domain={c.domain} countries={countries} onChoose={dismiss}>
                 {c.name}
                 <small>{c.domain}</small>
               </CountryLink>

@@ -36,10 +36,12 @@ function fakeApi(answer: (name: keyof CartApi, input: unknown) => Promise<BagAns
 function start(answer: Parameters<typeof fakeApi>[0]) {
   const { api, calls } = fakeApi(answer);
   const actor = createActor(cartMachineWith(api));
-  const emitted: CartEmitted[] = [];
+  const emitted: Extract<CartEmitted, { type: 'notify' }>[] = [];
   actor.on('notify', (event) => emitted.push(event));
+  const added: Extract<CartEmitted, { type: 'added' }>[] = [];
+  actor.on('added', (event) => added.push(event));
   actor.start();
-  return { actor, calls, emitted };
+  return { actor, calls, emitted, added };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor'], state: 'idle' | 'error' | 'confirmRemoveGift' = 'idle') => waitFor(actor, (s) => s.matches(state));
@@ -57,6 +59,23 @@ describe('cart machine', () => {
     actor.send({ type: 'LOAD' });
     await settled(actor);
     expect(actor.getSnapshot().context.bag?.lines).toHaveLength(2);
+  });
+
+  it('announces each answered add with the product\'s name, for anyone (issue 30, item 11); a failed add is no add', async () => {
+    let fail = false;
+    const { actor, added } = start(async (name) => {
+      if (name !== 'add') return 3;
+      if (fail) throw apiError(409, { message: BAG_MESSAGES.outOfStock });
+      return { bag: bag() };
+    });
+    const line = bag().lines.find((l) => l.kind === 'product')!;
+    actor.send({ type: 'ADD', variantId: line.variantId });
+    await settled(actor);
+    expect(added).toEqual([{ type: 'added', variantId: line.variantId, name: line.name }]);
+    fail = true;
+    actor.send({ type: 'ADD', variantId: line.variantId });
+    await settled(actor, 'error');
+    expect(added).toHaveLength(1);
   });
 
   it('a bag asked for while the count loads replaces the count call', async () => {

@@ -75,7 +75,9 @@ export type CartEvent =
 
 export type CartEmitted =
   | { type: 'notify'; tone: 'success'; message: string }
-  | { type: 'notify'; tone: 'error'; message: string; failure: CartFailure };
+  | { type: 'notify'; tone: 'error'; message: string; failure: CartFailure }
+  /** A product's add was answered: the shopper's confirmation (guest or member), with the product's name when the bag names it. */
+  | { type: 'added'; variantId: number; name: string | null };
 
 export interface AddInput { variantId: number; quantity: number }
 export interface QuantityInput { lineId: number; quantity: number }
@@ -168,6 +170,12 @@ export const cartMachine = setup({
       };
     }),
     settleAdd: assign(({ context }) => ({ pending: context.pending.slice(1) })),
+    /** Before `settleAdd`: the add answered is still the first pending one. */
+    announceAdded: emit(({ context, event }) => {
+      const variantId = context.pending[0]?.variantId ?? 0;
+      const line = (event as unknown as Done).output.bag.lines.find((l) => l.kind === 'product' && l.variantId === variantId);
+      return { type: 'added' as const, variantId, name: line?.name ?? null };
+    }),
     storeCount: assign(({ event }) => ({ serverCount: (event as unknown as { output: number }).output })),
     storeBag: assign(({ event }) => {
       const { bag } = (event as unknown as Done).output;
@@ -236,7 +244,7 @@ export const cartMachine = setup({
       invoke: {
         src: 'addLine',
         input: ({ context }) => ({ variantId: context.pending[0].variantId, quantity: context.pending[0].quantity }),
-        onDone: { target: 'idle', actions: ['storeBag', 'settleAdd'] },
+        onDone: { target: 'idle', actions: ['storeBag', 'announceAdded', 'settleAdd'] },
         // The optimistic count goes with the failed add.
         onError: { target: 'error', actions: ['settleAdd', 'storeFailure', 'notifyFailure'] },
       },

@@ -11,6 +11,7 @@ import {
   type LanguageCode,
 } from '@/config/countries/registry';
 import { localizedPath, splitLocalePrefix } from './paths';
+import { COUNTRY_LABEL } from './country-choice';
 import { DEFAULT_PAGE_FLAGS_TOKEN } from '../experiments/page-flags';
 
 export type CountrySource = 'host' | 'header' | 'cookie' | 'query' | 'default';
@@ -35,7 +36,7 @@ export function countryFromHost(host: string | null | undefined, registry: Count
   if (!hostname || /^[\d.]+$/.test(hostname) || hostname.startsWith('[')) return undefined;
   const labels = hostname.split('.');
   if (labels.length < 2) return undefined;
-  const first = labels[0].match(/(?:^|-)([a-z]{2})$/)?.[1];
+  const first = labels[0].match(COUNTRY_LABEL)?.[1];
   return registry.get(first) ?? registry.get(labels[labels.length - 1]);
 }
 

@@ -170,7 +170,9 @@ function sandboxUserEndpoints(): EndpointSpec[] {
     { method: 'get', path: '/sandbox/users', operationId: 'listSandboxUsers', tag: 'Sandbox', summary: 'List test accounts (newest 50)', response: S.SandboxUsersResponse, responseDescription: 'The accounts.', errors: { 400: true, 404: off, 500: true } },
     {
       method: 'post', path: '/sandbox/users', operationId: 'createSandboxUser', tag: 'Sandbox', summary: 'Create a test account',
-      description: `Every field is optional: a unique email, the password \`${S.SANDBOX_DEFAULT_PASSWORD}\` and the country's calling code are the defaults.`,
+      description:
+        `Every field is optional: a unique email, the password \`${S.SANDBOX_DEFAULT_PASSWORD}\` and the country's calling code are the defaults. ` +
+        '`points` are a manual points adjustment in the Beauty Pass ledger; with `pointsExpiringInDays` (1 to ' + S.MAX_EXPIRING_IN_DAYS + ', needs `points` above 0) they are dated so that they expire in that many days, as points do 18 months after the last purchase or redemption: a member for the points expiry popup.',
       body: S.SandboxUserCreate, response: S.SandboxUserResponse, successStatus: 201, responseDescription: 'The new account.',
       errors: { 400: true, [CROSS_SITE]: true, 404: off, 409: true, 413: true, 500: true },
     },

@@ -46,13 +46,13 @@ export const BAG_ENDPOINTS: readonly EndpointSpec[] = [
   {
     method: 'post', path: '/cart/beauty-pass-offers', operationId: 'redeemBeautyPassOffer', tag: 'Bag', summary: 'Redeem a reward into the bag', body: B.RewardCreate, response: B.BagResponse, successStatus: 201,
     responseDescription: `${BAG_ANSWER} Message "${B.BAG_MESSAGES.rewardAdded}".`,
-    errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.offerFullyRedeemed}", one reward per transaction, not enough points, or not for click and collect.` }),
+    errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.notAvailable}" (none left, with \`restock\`), one reward per transaction, not enough points, or not for click and collect.` }),
   },
   { method: 'get', path: '/rewards', operationId: 'listRewards', tag: 'Beauty Pass', summary: 'The rewards boutique (up to 499 points, 500 and above)', description: 'The same rewards and service as `cart/beauty-pass-offers`.', response: B.RewardsResponse, responseDescription: 'The country’s rewards with points, stock state and whether each is in the bag, and the member’s points balance (null for a guest).', errors: errors() },
   {
     method: 'post', path: '/rewards', operationId: 'redeemReward', tag: 'Beauty Pass', summary: 'Redeem a reward into the bag', description: 'The same service as `POST cart/beauty-pass-offers`: members only, one per transaction, within the points balance, quantities limited.', body: B.RewardCreate, response: B.BagResponse, successStatus: 201,
     responseDescription: `${BAG_ANSWER} Message "${B.BAG_MESSAGES.rewardAdded}".`,
-    errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.offerFullyRedeemed}", one reward per transaction, not enough points, or not for click and collect.` }),
+    errors: mutation({ 401: `"${B.BAG_MESSAGES.signInToRedeem}"`, 404: `"${B.BAG_MESSAGES.offerNotFound}"`, 409: `"${B.BAG_MESSAGES.notAvailable}" (none left, with \`restock\`), one reward per transaction, not enough points, or not for click and collect.` }),
   },
   { method: 'get', path: '/multiple-gwps', operationId: 'listGiftChoices', tag: 'Bag', summary: 'Gift-with-purchase choices', response: B.GiftChoicesResponse, responseDescription: 'The gift choices of every offer the bag qualifies for.', errors: errors() },
   { method: 'get', path: '/wishlist', operationId: 'getWishList', tag: 'Bag', summary: 'The member’s wish list', response: B.WishListResponse, responseDescription: 'Newest first.', errors: errors({ 401: true, 404: true }) },

@@ -14,3 +14,15 @@ describe('sandbox users: names are checked as registration checks them', () => {
     expect(SandboxUserCreate.parse({})).toEqual({});
   });
 });
+
+describe('sandbox users: points that expire soon (issue 30, item 16)', () => {
+  it('takes a number of days with points, and refuses days without points or out of range with a readable message', () => {
+    expect(SandboxUserCreate.parse({ points: 1000, pointsExpiringInDays: 10 })).toEqual({ points: 1000, pointsExpiringInDays: 10 });
+    const issues = (body: unknown) => SandboxUserCreate.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues({ pointsExpiringInDays: 10 })).toEqual(['pointsExpiringInDays: pointsExpiringInDays needs points to expire (points above 0)']);
+    expect(issues({ points: 0, pointsExpiringInDays: 10 })).toEqual(['pointsExpiringInDays: pointsExpiringInDays needs points to expire (points above 0)']);
+    expect(issues({ points: 10, pointsExpiringInDays: 0 })?.[0]).toMatch(/^pointsExpiringInDays: /);
+    expect(issues({ points: 10, pointsExpiringInDays: 366 })?.[0]).toMatch(/^pointsExpiringInDays: /);
+    expect(issues({ points: 10, pointsExpiringInDays: 1.5 })?.[0]).toMatch(/^pointsExpiringInDays: /);
+  });
+});

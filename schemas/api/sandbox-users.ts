@@ -9,6 +9,9 @@ import { NumericIdParams } from './params';
 
 export const SandboxUserParams = NumericIdParams;
 
+/** Points can be made to expire at most this many days ahead (18 months is about 547 days; a year is plenty). */
+export const MAX_EXPIRING_IN_DAYS = 365;
+
 /** The fields a registration has are checked as registration checks them (a name with markup is a 400 here, not a failed registration later). */
 export const SandboxUserCreate = z.object({
   email: RegisterBody.shape.email.optional(),
@@ -22,9 +25,14 @@ export const SandboxUserCreate = z.object({
   marketingConsent: z.boolean().optional(),
   /** Beauty Pass points to start with (a manual points adjustment in the ledger). */
   points: z.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * With `points`: they expire in this many days (the adjustment is dated 18 months before that, with no purchase
+   * since), for the points expiry popup, which warns within 30 days.
+   */
+  pointsExpiringInDays: z.number().int().min(1).max(MAX_EXPIRING_IN_DAYS).optional(),
   /** Beauty Pass tier to start in (black or gold), as if a purchase had reached it now. */
   tier: z.enum(['black', 'gold']).optional(),
-});
+}).refine((value) => value.pointsExpiringInDays === undefined || (value.points ?? 0) > 0, { message: 'pointsExpiringInDays needs points to expire (points above 0)', path: ['pointsExpiringInDays'] });
 
 export const SandboxUserUpdate = z
   .object({

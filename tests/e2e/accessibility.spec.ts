@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { countries } from '@/config/countries/registry';
+import { addBlock, editorPage, newLandingPage, uniqueSlug } from './studio-steps';
 
 /**
  * Accessibility with axe-core in the browser, after hydration (islands change the page): the main pages in Singapore
  * English, and home in every country and language the store serves (12 pairs), so a header or footer problem in any
  * language shows. The rules are WCAG 2.0–2.2 A and AA, plus `label-content-name-mismatch` (WCAG 2.5.3, experimental in
  * axe, so named here): a control's accessible name must contain its visible text. Each page must have 0 violations.
+ * The editors' studio is held to the same (issue 30): its page list with the new-page form, and a page editor with
+ * a rich-text block open (its formatting toolbar, the link tool).
  */
 
 const API = '/api/web/v1';
@@ -64,4 +67,26 @@ test.describe('accessibility (axe)', () => {
       });
     }
   }
+
+  test('the studio: the page list with the new-page form, and a page editor with a rich-text block, have no violations (issue 30, item 17)', async ({ browser }) => {
+    test.setTimeout(150_000);
+    const page = await editorPage(browser);
+    const found: string[] = [];
+    await page.goto('/studio');
+    await expect(page.getByRole('form', { name: 'New landing page' })).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `/studio ${v}`));
+
+    await newLandingPage(page, uniqueSlug('axe'), 'Checked by axe');
+    await addBlock(page, 'Rich text');
+    const toolbar = page.getByRole('toolbar', { name: /formatting$/ }).first();
+    await expect(toolbar).toBeVisible();
+    await page.getByRole('textbox', { name: /^Body\*?$/ }).click();
+    found.push(...(await violations(page)).map((v) => `editor ${v}`));
+    // The link tool open.
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(toolbar.getByLabel('Link address')).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `editor, link tool ${v}`));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
 });

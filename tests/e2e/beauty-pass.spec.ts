@@ -2,14 +2,12 @@
  * Beauty Pass in a browser (issue 9): a member pays an order (the sandbox provider's payment event, as its
  * webhook would), finds its points on the dashboard and in the points summary (with the order's link), redeems
  * a 500+ reward from the rewards boutique into the bag, orders it, and finds the points used in the log. The
- * points expiry popup warns a member whose points expire within 30 days (an old entry written to the e2e
- * database), once per session, and nobody else. Roles and accessible names only.
+ * points expiry popup warns a member whose points expire within 30 days (made by the sandbox users API,
+ * `pointsExpiringInDays`), once per session, and nobody else. Roles and accessible names only.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OrderResponse, type Order } from '@/schemas/api/orders';
 import { hydrated, newMember, signInTo } from './member-session';
-import { E2E_DATABASE_URL } from './stack-ports';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -102,7 +100,7 @@ test.describe('Beauty Pass', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards boutique' })).toBeVisible();
     await expect(page.getByText(`Your balance: ${fmt(balance)} points`)).toBeVisible();
     const high = page.getByRole('region', { name: '500 points and above' });
-    await expect(high.getByText('Fully redeemed')).toBeVisible();
+    await expect(high.getByText('Not available', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Up to 499 points' })).toBeVisible();
     const redeem = high.getByRole('button', { name: /^Redeem Skincare discovery set for 800 points$/ });
     await redeem.click();
@@ -128,6 +126,33 @@ test.describe('Beauty Pass', () => {
     await expect(pointsRegion(page)).toContainText(fmt(balance - 800));
   });
 
+  test('a reward with none left reads the same in the boutique and in the bag: not available, restocked often (issue 30, item 13)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/rewards');
+    const rewards = await api(page, 'GET', 'rewards');
+    const gone = (rewards.body.items as { title: string; kind: string; available: boolean; group: string }[]).find((r) => !r.available && r.kind === 'product')!;
+    expect(gone).toBeTruthy();
+    const soldOut = ['Not available', 'They are restocked often; check back soon'];
+    /** The texts of a reward's card, without its name, brand and points. */
+    const stateOf = async (card: Locator) => (await card.getByRole('paragraph').allInnerTexts()).filter((t) => soldOut.includes(t) || /redeemed|restock|available/i.test(t));
+
+    // The boutique.
+    await addProduct(page);
+    await page.reload();
+    const inBoutique = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: gone.title, exact: true }) });
+    await expect(inBoutique.getByText(soldOut[0], { exact: true })).toBeVisible();
+    const boutique = await stateOf(inBoutique);
+
+    // The bag's rewards, in the reward's tab.
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByRole('tab', { name: gone.group === 'under_500' ? 'Up to 499 points' : '500 points and above' }).click();
+    const inBag = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: gone.title });
+    await expect(inBag.getByText(soldOut[0], { exact: true })).toBeVisible();
+    expect(await stateOf(inBag)).toEqual(boutique);
+    expect(boutique).toEqual(soldOut);
+  });
+
   test('a guest is invited to sign in on the dashboard, and sees the boutique without redeeming', async ({ page }) => {
     const response = await page.goto('/beauty-pass');
     expect(response?.status()).toBe(200);
@@ -138,21 +163,26 @@ test.describe('Beauty Pass', () => {
     await expect(page.getByRole('button', { name: /^Redeem / })).toHaveCount(0);
   });
 
-  test('the points expiry popup warns a member whose points expire within 30 days, once per session', async ({ page, request, baseURL }) => {
-    const user = await newSingaporeMember(request, 0);
-    const db = new pg.Client({ connectionString: E2E_DATABASE_URL });
-    await db.connect();
-    try {
-      // Points from 17 months and 20 days ago, with no purchase or redemption since: they expire in about 10 days.
-      await db.query("INSERT INTO loyalty_ledger (account_id, points, source, reference, created_at) VALUES ($1, 300, 'bonus_points', 'e2e', now() - interval '17 months 20 days')", [user.id]);
-    } finally {
-      await db.end();
-    }
+  test('the points expiry popup warns a member whose points expire within 30 days, once per session (issue 30, item 16)', async ({ page, request, baseURL }) => {
+    test.setTimeout(60_000);
+    // The sandbox makes such a member: 300 points given long enough ago (no purchase since) to expire in 10 days.
+    const user = await newMember(request, { points: 300, pointsExpiringInDays: 10 }, { 'x-site-country': 'sg' });
+    expect(user.loyaltyPoints).toBe(300);
     await signIn(page, baseURL!, user.email, '/');
     const dialog = page.getByRole('dialog', { name: 'Your points are about to expire' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/^.*300 points expire on \w+, \d+ \w+ \d{4}\./);
     await expect(dialog.getByRole('link', { name: 'Go to the rewards boutique' })).toHaveAttribute('href', '/rewards');
+    // The points are real ledger rows: the member's Beauty Pass says they expire in 10 days, from a manual adjustment.
+    const pass = await api(page, 'GET', 'beauty-pass');
+    const points = pass.body.points as { balance: number; expiring: number; expiresAt: string };
+    expect(points).toMatchObject({ balance: 300, expiring: 300 });
+    const days = (Date.parse(points.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(10);
+    expect((pass.body.log as { source: string; points: number }[]).map((e) => [e.source, e.points])).toEqual([['manual_points_adjustment', 300]]);
+    // Closed by keyboard: focus is in the dialog (modal), Escape closes it.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

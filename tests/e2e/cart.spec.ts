@@ -97,3 +97,29 @@ test('a new visitor’s first page gives the browser its device id, which the ba
   await addToBag(page, page.getByRole('main').getByRole('button', { name: 'Add to bag' }).first());
   expect((await context.cookies()).find((c) => c.name === 'device-id')?.value).toBe(issued?.value);
 });
+
+test('every shopper who adds to the bag is told so — a guest as a member (issue 30, item 11)', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  /** Adds the first product of a lipstick search and expects the confirmation naming it. */
+  const addAndExpectConfirmation = async (shopper: Page, countLabel = 'Bag, 1 item') => {
+    const button = shopper.getByRole('main').getByRole('button', { name: 'Add to bag' }).first();
+    const name = (await button.locator('xpath=ancestor::article').getByRole('heading').first().innerText()).trim();
+    await addToBag(shopper, button, countLabel);
+    const toast = shopper.getByRole('status').filter({ hasText: 'Added to bag' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(name);
+  };
+
+  // A guest.
+  await page.goto('/search?q=lipstick');
+  await hydrated(page);
+  await addAndExpectConfirmation(page);
+
+  // A member, the same.
+  const user = await newMember(request);
+  const member = await (await browser.newContext()).newPage();
+  await signInTo(member, user.email, '/search?q=lipstick');
+  await hydrated(member);
+  await addAndExpectConfirmation(member);
+  await member.context().close();
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { hydrated } from './member-session';
 import { pressUntil } from './press-until';
 import { MAX_POPULAR_QUERIES } from '@/schemas/api/catalog-params';
+import { MIN_POPULAR_VISITORS } from '@/commerce/catalog/search';
 
 // The catalogue as a shopper uses it: category listings (filter, sort, show more, Back), the search overlay
 // and results page, and the product page's variants. Data comes from the seeded catalogue through the API,
@@ -123,11 +124,14 @@ test.describe('category listing', () => {
 });
 
 test.describe('search', () => {
-  /** `times` searches by as many visitors (popular searches count each visitor once, and limit each one's rate). */
-  async function logSearches(request: APIRequestContext, query: string, times: number) {
+  /**
+   * `times` searches by as many visitors (popular searches count each visitor once, and limit each one's rate).
+   * `encoded` is the query as sent in the URL (by default `query` percent-encoded).
+   */
+  async function logSearches(request: APIRequestContext, query: string, times: number, encoded = encodeURIComponent(query)) {
     for (let i = 0; i < times; i++) {
       const visitor = `e2e-search-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 10)}`;
-      const answer = await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: { ...SG, cookie: `device-id=${visitor}` } });
+      const answer = await request.get(`${API}/search?q=${encoded}`, { headers: { ...SG, cookie: `device-id=${visitor}` } });
       expect(answer.status()).toBe(200);
     }
   }
@@ -136,12 +140,15 @@ test.describe('search', () => {
     const popular = async () =>
       ((await (await request.get(`${API}/search/popular-queries?limit=${MAX_POPULAR_QUERIES}`, { headers: SG })).json()) as { items: { query: string; count: number }[] }).items;
     const countOf = async (query: string) => (await popular()).find((p) => p.query === query)?.count ?? 0;
+    // Listed once several visitors searched it (MIN_POPULAR_VISITORS).
+    await logSearches(request, 'mascara', MIN_POPULAR_VISITORS);
+    await expect.poll(() => countOf('mascara')).toBeGreaterThanOrEqual(MIN_POPULAR_VISITORS);
     const before = await countOf('mascara');
     const visitor = `e2e-pushy-${Date.now()}`;
     for (let i = 0; i < 5; i++) {
       expect((await request.get(`${API}/search?q=mascara`, { headers: { ...SG, cookie: `device-id=${visitor}` } })).status()).toBe(200);
     }
-    await logSearches(request, 'm', 3);
+    await logSearches(request, 'm', MIN_POPULAR_VISITORS);
     // The log is written after each answer: wait for it, then check no later one counted again.
     await expect.poll(() => countOf('mascara')).toBe(before + 1);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -150,7 +157,7 @@ test.describe('search', () => {
   });
 
   test('the header overlay suggests as you type, keeps recent searches and shows popular ones', async ({ page, request }) => {
-    await logSearches(request, 'serum', 3);
+    await logSearches(request, 'serum', MIN_POPULAR_VISITORS);
     await page.goto('/');
     const headerSearch = page.getByRole('banner').getByRole('button', { name: 'Search' });
     await headerSearch.click();
@@ -179,6 +186,29 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(headerSearch).toBeFocused();
+  });
+
+  test('popular searches show no garbled query, in the overlay or on the no-match page (issue 30, item 9)', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // Bytes that are not UTF-8 (`%FF`) and a stray `%a`: the query decodes to "\uFFFD%a", which finds products
+    // (its "a" matches everything). Searched by many visitors, it was every Singapore shopper's popular search.
+    await logSearches(request, '\uFFFD%a', MIN_POPULAR_VISITORS + 2, '%FF%a');
+    await logSearches(request, 'serum', MIN_POPULAR_VISITORS);
+    const garbled = /\uFFFD|%[0-9a-f]/i;
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const popular = page.getByRole('dialog', { name: 'Search the store' }).getByRole('region', { name: 'Popular searches' });
+    await expect(popular.getByRole('link', { name: 'serum' })).toBeVisible();
+    const shown = await popular.getByRole('link').allInnerTexts();
+    expect(shown.filter((q) => garbled.test(q))).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/search?q=zzqxvj');
+    await expect(page.getByRole('heading', { name: 'Sorry, no products found!' })).toBeVisible();
+    const suggested = page.getByRole('main').getByRole('region', { name: 'Popular searches' });
+    await expect(suggested.getByRole('link', { name: 'serum' })).toBeVisible();
+    expect((await suggested.getByRole('link').allInnerTexts()).filter((q) => garbled.test(q))).toEqual([]);
   });
 
   test('a search with no match says "Sorry, no products found!" with tips', async ({ page }) => {

@@ -199,3 +199,35 @@ test('a member\'s double click on Place order makes one order', async ({ page, r
   expect(orders.status()).toBe(200);
   expect(OrdersResponse.parse(await orders.json()).items).toHaveLength(1);
 });
+
+test('the checkout summary shows the bag’s rows — price before GST, GST, points earned — with the bag’s figures (issue 30, item 10)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await addAProduct(page);
+  /** The summary's rows as "name: value", read as a shopper (or a screen reader) reads the list. */
+  const rows = async () => {
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const terms = await summary.getByRole('term').allInnerTexts();
+    const values = await summary.getByRole('definition').allInnerTexts();
+    return Object.fromEntries(terms.map((term, i) => [term, values[i]]));
+  };
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Points earned', { exact: true })).toBeVisible();
+  const bag = await rows();
+  expect(Object.keys(bag)).toEqual(expect.arrayContaining(['Subtotal', 'Shipping', 'Price before GST', 'GST (9%)', 'Total', 'Points earned']));
+
+  await openCheckout(page);
+  // Standard delivery, as the bag prices it: every row of the bag, with the same figures.
+  await expect(page.getByRole('radio', { name: /^Standard delivery/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Points earned', { exact: true })).toBeVisible();
+  expect(await rows()).toEqual(bag);
+
+  // Express: dearer shipping, so a higher total, and the GST rows are the new total's (they add up to it).
+  await page.getByRole('main').getByRole('radio', { name: /^Express delivery/ }).check();
+  await expect.poll(async () => (await rows()).Shipping).not.toBe(bag.Shipping);
+  const express = await rows();
+  const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+  expect(amount(express.Total)).toBeGreaterThan(amount(bag.Total));
+  expect(Math.round((amount(express['Price before GST']) + amount(express['GST (9%)'])) * 100)).toBe(Math.round(amount(express.Total) * 100));
+  expect(express['Points earned']).toBe(bag['Points earned']);
+});

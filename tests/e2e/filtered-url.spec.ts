@@ -83,3 +83,30 @@ test('a search URL shows a loading state, not the search prompt, until its resul
   expect(watched.prompt).toBe(false);
   expect(watched.counts).toContain('Loading products…');
 });
+
+test('while a filtered deep link loads, the live status never holds the unfiltered count (issue 30, item 15)', async ({ page, request }) => {
+  const all = (await (await request.get(`${API}/search?category=makeup&page_size=1`, { headers: SG })).json()) as Listing;
+  const brand = all.facets.find((f) => f.param === 'brand')!.values.filter((v) => v.count > 0).reduce((a, b) => (b.count < a.count ? b : a));
+  expect(all.total).toBeGreaterThan(brand.count);
+  const unfiltered = `${new Intl.NumberFormat('en-SG').format(all.total)} products`;
+
+  // Every text any live region of the listing ever had, from the first byte of the page (a screen reader is told a
+  // live region's text, shown or not).
+  await page.addInitScript(() => {
+    const texts = new Set<string>();
+    (window as unknown as { __live: Set<string> }).__live = texts;
+    const record = () => {
+      for (const el of document.querySelectorAll('.listing [role="status"], .listing [aria-live]')) texts.add((el.textContent ?? '').trim());
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await slowScripts(page);
+  expect((await page.goto(`/pages/makeup?brand=${brand.value}`))?.status()).toBe(200);
+  const listing = page.getByRole('region', { name: 'Shop all makeup' });
+  const filteredCount = `${brand.count} ${brand.count === 1 ? 'product' : 'products'}`;
+  await expect(listing.getByRole('status').filter({ hasText: /product/ })).toHaveText(filteredCount);
+
+  const heard = await page.evaluate(() => [...(window as unknown as { __live: Set<string> }).__live]);
+  expect(heard).toContain(filteredCount);
+  expect(heard.filter((text) => text.includes(unfiltered) || text.includes(`${all.total} products`))).toEqual([]);
+});

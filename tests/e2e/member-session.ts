@@ -6,7 +6,7 @@ import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/san
 export const API = '/api/web/v1';
 
 /** Islands are usable once the page has hydrated; the header's search link turns into a button then. */
-export async function hydrated(page: Page, search = 'Search') {
+export async function hydrated(page: Page, search: string | RegExp = 'Search') {
   await expect(page.getByRole('banner').getByRole('button', { name: search })).toBeVisible();
 }
 

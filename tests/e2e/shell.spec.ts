@@ -264,6 +264,26 @@ test.describe('welcome mat', () => {
     await context.close();
   });
 
+  test('on a country host, a country in the mat goes to that country’s host, and the mat stays closed there (issue 30, item 12)', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'US' } });
+    const page = await context.newPage();
+    // The host decides the country (SPEC §5): a country cookie could not move a shopper off sg.localhost.
+    await page.goto(`http://sg.localhost:${PORT}/`);
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: "This site doesn't ship to your country" });
+    await dialog.getByRole('link', { name: /Thailand/ }).click();
+    await expect(page).toHaveURL((url) => url.hostname === 'th.localhost' && url.port === String(PORT));
+    await expect(page.locator('html')).toHaveAttribute('lang', /-TH$/);
+    await hydrated(page, /^(Search|ค้นหา)$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The marker that said so is gone from the address; a reload keeps the mat closed (this host's session).
+    expect(new URL(page.url()).hash).toBe('');
+    await page.reload();
+    await hydrated(page, /^(Search|ค้นหา)$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a visitor from a served country does not see it', async ({ browser }) => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-visitor-country': 'TH' } });
     const page = await context.newPage();

@@ -192,7 +192,7 @@ test.describe('editors\u2019 studio', () => {
     await addBlock(page, 'Rich text');
     const body = page.getByRole('textbox', { name: /^Body\*?$/ });
     await body.click();
-    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.getByRole('button', { name: 'H2 heading', exact: true }).click();
     await page.keyboard.type('Your routine');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Cleanse ');

@@ -281,4 +281,24 @@ test.describe('sandbox users', () => {
     expect((await developer.call('GET', `/sandbox/users/${user.id}`)).status).toBe(404);
     expect((await developer.call('GET', '/sandbox/users/abc')).status).toBe(400);
   });
+
+  test('points that expire soon: the sandbox writes them to the ledger, and refuses a day count without points (issue 30, item 16)', async ({ baseURL }) => {
+    const developer = client(baseURL!);
+    const created = await developer.call('POST', '/sandbox/users', { points: 1000, pointsExpiringInDays: 10 }, { 'x-site-country': 'sg' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const user = SandboxUserResponse.parse(created.body).user;
+    const member = client(baseURL!);
+    expect((await member.call('POST', '/sessions', { email: user.email, password: SANDBOX_DEFAULT_PASSWORD })).status).toBe(200);
+    const pass = (await member.call('GET', '/beauty-pass')).body as { points: { balance: number; expiring: number; expiresAt: string } };
+    expect(pass.points).toMatchObject({ balance: 1000, expiring: 1000 });
+    const days = (Date.parse(pass.points.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(10);
+
+    for (const body of [{ pointsExpiringInDays: 10 }, { points: 0, pointsExpiringInDays: 10 }, { points: 10, pointsExpiringInDays: 0 }, { points: 10, pointsExpiringInDays: 'soon' }]) {
+      const refused = await developer.call('POST', '/sandbox/users', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(String(refused.body.message), JSON.stringify(body)).toMatch(/pointsExpiringInDays/);
+    }
+  });
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 import { E2E_DATABASE_URL } from '../stack-ports';
 import { buildSearchIndex } from '@/commerce/catalog/search-index';
+import { MIN_POPULAR_VISITORS } from '@/commerce/catalog/search';
 import {
   ApiErrorBody,
   BrandsResponse,
@@ -274,7 +275,11 @@ test.describe('search', () => {
     const NZ = { 'X-Site-Country': 'nz' };
     const nzListing = await okBody(await request.get(`${API}/search?page_size=1`, { headers: NZ }), ListingResponse);
     const query = nzListing.items[0].brand.name.toLowerCase();
-    for (let i = 0; i < 3; i++) await okBody(await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: NZ }), ListingResponse);
+    // Several visitors (MIN_POPULAR_VISITORS) must have searched it.
+    for (let i = 0; i < MIN_POPULAR_VISITORS; i++) {
+      const cookie = `device-id=e2e-nz-${Date.now()}-${i}-${Math.random().toString(36).slice(2, 10)}`;
+      await okBody(await request.get(`${API}/search?q=${encodeURIComponent(query)}`, { headers: { ...NZ, cookie } }), ListingResponse);
+    }
     await expect
       .poll(async () => (await okBody(await request.get(`${API}/search/popular-queries/?limit=20`, { headers: NZ }), PopularQueries)).items.map((i) => i.query))
       .toContain(query);

@@ -50,7 +50,7 @@ test.describe('rewards API', () => {
     expect(RewardsResponse.parse((await shopper.call('GET', '/rewards')).body).items.find((r) => r.id === first.id)?.selected).toBe(true);
 
     expect(await shopper.call('POST', '/rewards', { rewardId: second.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.oneRewardPerTransaction } });
-    expect(await shopper.call('POST', '/rewards', { rewardId: gone.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.offerFullyRedeemed } });
+    expect(await shopper.call('POST', '/rewards', { rewardId: gone.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.notAvailable, restock: BAG_MESSAGES.restock } });
     expect(await shopper.call('POST', '/rewards', { rewardId: 'no-such-reward' })).toMatchObject({ status: 404, body: { message: BAG_MESSAGES.offerNotFound } });    const service = rewards.items.find((r) => r.kind === 'service')!;
     expect(await (await member(baseURL!, 2000)).call('POST', '/rewards', { rewardId: service.id })).toMatchObject({ status: 409, body: { message: BAG_MESSAGES.serviceReward } });
   });
