@@ -7,7 +7,7 @@
  * a fixed origin first — backslashes become slashes, dot segments (`.`, `..`, `%2e`, `%2e%2e`) are resolved —
  * and the path that results must start with one slash only. Before, `/.//evil.example`, `/a/..//x`, `/%2e//` and
  * the like passed the check as written and came out of the parser as `//evil.example`, a link to another site.
- * The same is asked of the value with its percent-encoding undone (a twice-encoded `%252e%252e//` is refused too).
+ * The same is asked of the path with its percent-encoding undone (a twice-encoded `%252e%252e//` is refused too).
  */
 const FALLBACK = '/';
 const MAX_LENGTH = 2048;
@@ -47,11 +47,13 @@ function sameOriginPath(value: string): URL | undefined {
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > MAX_LENGTH) return FALLBACK;
   const written = value.trim();
-  const decoded = asciiDecoded(written);
-  if (decoded === undefined) return FALLBACK;
+  // Where a browser goes is decided by the path alone; the query and fragment are kept as written (a search for
+  // `%00` or `100%` is text, not a trick), so only the path is decoded and checked again.
+  const decodedPath = asciiDecoded(written.split(/[?#]/, 1)[0]);
+  if (decodedPath === undefined) return FALLBACK;
   // Control characters (tab, CR, LF…) are stripped by browsers and can smuggle in another origin.
-  if (/[\u0000-\u001F\u007F]/.test(decoded)) return FALLBACK;
+  if (/[\u0000-\u001F\u007F]/.test(decodedPath)) return FALLBACK;
   const url = sameOriginPath(written);
-  if (!url || !sameOriginPath(decoded)) return FALLBACK;
+  if (!url || !sameOriginPath(decodedPath)) return FALLBACK;
   return `${url.pathname}${url.search}${url.hash}`;
 }
