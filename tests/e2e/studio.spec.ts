@@ -254,7 +254,7 @@ test.describe('editors\u2019 studio', () => {
       expect(asset).toMatchObject({ width: 24, height: 16 });
       const served = await page.request.get(asset.url);
       expect([format, served.status(), served.headers()['content-type'], served.headers()['x-content-type-options']]).toEqual([format, 200, type, 'nosniff']);
-      expect(served.headers()['content-security-policy']).toContain('sandbox');
+      expect(served.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(Buffer.from(await served.body()).equals(bytes)).toBe(true);
     }
 

@@ -234,8 +234,9 @@ describe('security headers on every answer', () => {
 describe('a JSON body sent under another content type', () => {
   it('answers 415 with a readable message on every operation of the document that takes a JSON body', async () => {
     const doc = (await (await fetch(`${base}/api/web/v1/openapi.json`)).json()) as OpenApiDoc;
-    // The webhooks check their secret first (a stranger learns nothing of the body's rules): they are given it.
-    const secrets = { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET, 'x-contentful-webhook-secret': DEVELOPMENT_REVALIDATE_SECRET };
+    // The webhooks check their secret and the content webhook its topic first (a stranger learns nothing of the body's
+    // rules): they are given both.
+    const secrets = { 'x-revalidate-secret': DEVELOPMENT_REVALIDATE_SECRET, 'x-contentful-webhook-secret': DEVELOPMENT_REVALIDATE_SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' };
     const withBody = operationsOf(doc).filter((op) => op.body);
     const requests = withBody.flatMap((op) => wrongContentTypeRequests(op, doc, op.template.startsWith('/api/revalidate') ? secrets : {}));
     const accepted: string[] = [];
