@@ -237,7 +237,8 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       waits.length = 0;
       expect((await signIn(pool, { email: input.email, password: 'Another-pass6' }, new Date(), waited)).ok).toBe(true);
       expect(waits).toEqual([]);
-    });
+      // About 30 password checks, each a deliberate hash: minutes on a busy machine.
+    }, 300_000);
 
     it('the wait doubles every few failures and stops at its most', () => {
       const waits = [20, 21, 25, 26, 31, 36, 41, 60, 10_000].map(slowdownMs);
