@@ -134,12 +134,13 @@ test.describe('Beauty Pass', () => {
     expect(gone).toBeTruthy();
     const soldOut = ['Not available', 'They are restocked often; check back soon'];
     /** The texts of a reward's card, without its name, brand and points. */
-    const stateOf = async (card: Locator) => (await card.getByRole('paragraph').allInnerTexts()).filter((t) => soldOut.includes(t) || /redeemed|restock|available/i.test(t));
+    const stateOf = async (card: Locator) => (await card.locator('p').allInnerTexts()).map((t) => t.trim()).filter((t) => soldOut.includes(t) || /redeemed|restock|available/i.test(t));
 
     // The boutique.
     await addProduct(page);
     await page.reload();
-    const inBoutique = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: gone.title, exact: true }) });
+    // The card: the list item around the reward's heading.
+    const inBoutique = page.getByRole('main').getByRole('heading', { name: gone.title, exact: true }).locator('xpath=ancestor::li[1]');
     await expect(inBoutique.getByText(soldOut[0], { exact: true })).toBeVisible();
     const boutique = await stateOf(inBoutique);
 
@@ -147,7 +148,7 @@ test.describe('Beauty Pass', () => {
     await page.goto('/cart');
     await hydrated(page);
     await page.getByRole('tab', { name: gone.group === 'under_500' ? 'Up to 499 points' : '500 points and above' }).click();
-    const inBag = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: gone.title });
+    const inBag = page.getByRole('tabpanel').getByText(gone.title, { exact: true }).locator('xpath=ancestor::li[1]');
     await expect(inBag.getByText(soldOut[0], { exact: true })).toBeVisible();
     expect(await stateOf(inBag)).toEqual(boutique);
     expect(boutique).toEqual(soldOut);
