@@ -416,12 +416,12 @@ describe.each(databasesUnderTest())('accounts on $name PostgreSQL', ({ url: serv
       // A rotation keeps the family: the old access token and the new one are both the live session.
       const rotated = await refreshSession(pool, first.refreshToken, 'device-a');
       if (!rotated.ok) throw new Error(rotated.reason);
-      expect(await verified(first)).toBeDefined();
+      expect(await verified(first)).toMatchObject({ sub: first.accountId });
       await endSession(pool, rotated.session.refreshToken);
       expect(await verified(first)).toBeUndefined();
       expect(await verified(rotated.session)).toBeUndefined();
       // Another device's session is its own, until the password changes.
-      expect(await verified(other)).toBeDefined();
+      expect(await verified(other)).toMatchObject({ sub: first.accountId, did: 'device-b' });
       await withTransaction((client) => setPassword(client, first.accountId, 'Another-pass5', new Date()), pool);
       expect(await verified(other)).toBeUndefined();
     });

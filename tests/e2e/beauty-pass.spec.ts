@@ -131,7 +131,7 @@ test.describe('Beauty Pass', () => {
     await page.goto('/rewards');
     const rewards = await api(page, 'GET', 'rewards');
     const gone = (rewards.body.items as { title: string; kind: string; available: boolean; group: string }[]).find((r) => !r.available && r.kind === 'product')!;
-    expect(gone).toBeTruthy();
+    expect(gone, 'the seed has a sold-out product reward').toMatchObject({ available: false, kind: 'product' });
     const soldOut = ['Not available', 'They are restocked often; check back soon'];
     /** The texts of a reward's card, without its name, brand and points. */
     const stateOf = async (card: Locator) => (await card.locator('p').allInnerTexts()).map((t) => t.trim()).filter((t) => soldOut.includes(t) || /redeemed|restock|available/i.test(t));

@@ -230,7 +230,7 @@ describe('sign-in guessing from one address slows down, never locks the address 
     const stranger = await register();
     const regular = await register();
     const regularDevice = regular.cookie.split('; ').find((c) => c.startsWith('device-id='))!;
-    expect(regularDevice).toBeTruthy();
+    expect(regularDevice).toMatch(/^device-id=\S+$/);
 
     // Warm-up: past the free failures and through the doublings, to the longest wait.
     const free = SLOWDOWN.freeFailures + 4 * SLOWDOWN.doubleEvery + 1;
