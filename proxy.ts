@@ -11,7 +11,7 @@ import site from './config/site.json';
 import { verifyAccessToken } from './commerce/accounts/tokens';
 import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
 import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
-import { readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
+import { ambiguousCacheInputs, DRAFT_MODE_COOKIE, firstCookie, firstHeaderValue, readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
 import { newScriptNonce, scriptNonceRequestPolicy } from './lib/security-headers';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
@@ -19,12 +19,6 @@ const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toL
 
 /** How long the first request of a process waits for the experiment configuration before using defaults. */
 const FIRST_CONFIGURATION_WAIT_MS = 50;
-
-/**
- * Next's draft-mode cookie. Without it a preview page is rewritten onto the 404 page (status 404, cached);
- * with it the preview pages check its value themselves (preview/access.ts), so a made-up cookie shows nothing.
- */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** A router prefetch: evaluated like a page view, but no exposure is recorded. */
 function isPrefetch(request: NextRequest): boolean {
@@ -51,27 +45,31 @@ export async function proxy(request: NextRequest) {
   if (unreadable) return NextResponse.redirect(new URL('/404', request.url), 307);
   const renamedBrand = brandRedirectPath(nextUrl.pathname);
   if (renamedBrand) return NextResponse.redirect(new URL(renamedBrand + nextUrl.search, request.url), 308);
+  // A cache in front keys on the first of a repeated cookie or header (nginx), Next would read the last cookie and a
+  // joined header: the store decides by the first as well, and stores such an answer nowhere (lib/shared-cache.ts).
+  const cookieHeader = request.headers.get('cookie');
+  const ambiguous = ambiguousCacheInputs(request.headers).length > 0;
   const decision = decideLocale({
     pathname: nextUrl.pathname,
     search: nextUrl.search,
-    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
-    siteCountryHeader: request.headers.get('x-site-country'),
-    countryCookie: request.cookies.get(COOKIES.country.name)?.value,
-    languageCookie: languageFromCookie(request.cookies.get(COOKIES.language.name)?.value),
+    host: firstHeaderValue(request.headers.get('x-forwarded-host')) ?? request.headers.get('host'),
+    siteCountryHeader: firstHeaderValue(request.headers.get('x-site-country')),
+    countryCookie: firstCookie(cookieHeader, COOKIES.country.name),
+    languageCookie: languageFromCookie(firstCookie(cookieHeader, COOKIES.language.name)),
     acceptLanguage: request.headers.get('accept-language'),
   });
 
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), 307);
     setLocaleCookies(request, response, decision);
-    return forSharedCaches(response, decision.inputs);
+    return forSharedCaches(response, readEither(decision.inputs, { ambiguous }));
   }
 
   // The editors' studio: a visitor signs in first, a shopper's session gets 403 before anything renders.
   const studio = isStudioPath(decision.rest);
   if (studio) {
     const refusal = await studioRefusal(request);
-    if (refusal) return forSharedCaches(refusal, readEither(decision.inputs, { personal: true }));
+    if (refusal) return forSharedCaches(refusal, readEither(decision.inputs, { personal: true, ambiguous }));
   }
 
   const shared = serverExperiments();
@@ -85,7 +83,8 @@ export async function proxy(request: NextRequest) {
     track: !isPrefetch(request),
   });
   // The store's (prerendered) 404 page for developer pages with the sandbox off, and for preview pages
-  // without draft mode.
+  // without draft mode (with its cookie the preview pages check its value themselves, preview/access.ts, so a
+  // made-up cookie shows nothing).
   const preview = isPreviewPath(decision.rest);
   const closed = (isGatedSandboxPath(decision.rest) && !sandboxEnabled()) || (preview && !request.cookies.has(DRAFT_MODE_COOKIE));
   const rest = closed ? '/404' : decision.rest;
@@ -100,7 +99,7 @@ export async function proxy(request: NextRequest) {
   setLocaleCookies(request, response, decision);
   if (flags.keepVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, cookieOptions('visitor'));
   if (flags.revokeVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, { ...cookieOptions('visitor'), maxAge: 0 });
-  if (request.cookies.get(COOKIES.experimentFlags.name)?.value !== flags.token) {
+  if (firstCookie(cookieHeader, COOKIES.experimentFlags.name) !== flags.token) {
     response.cookies.set(COOKIES.experimentFlags.name, flags.token, cookieOptions('experimentFlags'));
   }
   // The guest's bag is the device's: given with the first page, before the page's API calls, which would
@@ -108,7 +107,7 @@ export async function proxy(request: NextRequest) {
   if (!isDeviceId(request.cookies.get(COOKIES.deviceId.name)?.value)) response.cookies.set(COOKIES.deviceId.name, newDeviceId(), cookieOptions('deviceId'));
   // The page read the visitor's experiment cookies when a page flag can differ between visitors; a preview path
   // the draft-mode cookie; the studio the session.
-  const read = readEither(decision.inputs, { cookies: decision.flagsPath && flags.variesByVisitor, personal: preview || studio });
+  const read = readEither(decision.inputs, { cookies: decision.flagsPath && flags.variesByVisitor, personal: preview || studio, ambiguous });
   forSharedCaches(response, read);
   return response;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideLocale, type LocaleRequest } from './locale/resolve';
-import { NO_INPUTS, readEither, sharedCacheHeaders, withVary } from './shared-cache';
+import { ambiguousCacheInputs, cookieValues, firstCookie, firstHeaderValue, NO_INPUTS, readEither, sharedCacheHeaders, withVary } from './shared-cache';
 
 /** The headers the proxy sends for a locale decision alone (no flags, no cookie written unless the decision writes one). */
 function headersFor(req: Partial<LocaleRequest> & { pathname: string }) {
@@ -70,5 +70,51 @@ describe('what a shared cache may keep (issue 20)', () => {
     expect(withVary(null, ['x-site-country'])).toBe('x-site-country');
     expect(withVary(null, [])).toBeUndefined();
     expect(withVary('*', ['x-site-country'])).toBe('*');
+  });
+});
+
+describe('a cookie or header a cache in front keys on, sent twice (issue 30)', () => {
+  const inputsOf = (headers: Record<string, string>) => ambiguousCacheInputs(new Headers(headers));
+
+  it('reads the first occurrence of a cookie, as nginx keys on it (Next would read the last)', () => {
+    expect(cookieValues('locale=SG; locale=TH', 'locale')).toEqual(['SG', 'TH']);
+    expect(firstCookie('device-id=abc; locale=SG; locale=TH', 'locale')).toBe('SG');
+    // Two Cookie header lines reach the store joined with "; ".
+    expect(firstCookie('locale=TH;language=lng_th; locale=SG', 'locale')).toBe('TH');
+    expect(firstCookie('language=lng%5Fth', 'language')).toBe('lng_th');
+    expect(firstCookie('xlocale=TH', 'locale')).toBeUndefined();
+    expect(firstCookie(null, 'locale')).toBeUndefined();
+    expect(firstHeaderValue('th, sg')).toBe('th');
+    expect(firstHeaderValue('sg.localhost:3000')).toBe('sg.localhost:3000');
+    expect(firstHeaderValue(null)).toBeNull();
+  });
+
+  it('names a key cookie sent twice, or spelt so that only a lenient reader takes it for the cookie', () => {
+    expect(inputsOf({ cookie: 'locale=SG; language=lng_en; locale=TH; language=lng_th' })).toEqual(['cookie locale', 'cookie language']);
+    expect(inputsOf({ cookie: 'experiment-flags=100; experiment-flags=000' })).toEqual(['cookie experiment-flags']);
+    expect(inputsOf({ cookie: '__prerender_bypass=; __prerender_bypass=x' })).toEqual(['cookie __prerender_bypass']);
+    // nginx matches the name in any case, with spaces before `=`, and splits pairs at a comma too.
+    expect(inputsOf({ cookie: 'LOCALE=TH; locale=SG' })).toEqual(['cookie locale']);
+    expect(inputsOf({ cookie: 'locale =TH; locale=SG' })).toEqual(['cookie locale']);
+    expect(inputsOf({ cookie: 'foo=a,locale=TH' })).toEqual(['cookie locale']);
+  });
+
+  it('names a key header that holds a list (a repeated header, joined by Node)', () => {
+    expect(inputsOf({ 'x-site-country': 'th, sg' })).toEqual(['header x-site-country']);
+    expect(inputsOf({ 'x-forwarded-host': 'th.localhost, sg.localhost' })).toEqual(['header x-forwarded-host']);
+    expect(inputsOf({ rsc: '1, 1', 'next-router-prefetch': '1, 1' })).toEqual(['header rsc', 'header next-router-prefetch']);
+    // Next takes its router headers out before the proxy runs, and Node keeps the first Host: the preload names them.
+    expect(inputsOf({ 'x-atelier-repeated-headers': 'accept, host, next-router-state-tree, rsc' })).toEqual(['header host', 'header rsc', 'header next-router-state-tree']);
+    expect(inputsOf({ 'x-atelier-repeated-headers': 'accept, cookie' })).toEqual([]);
+  });
+
+  it('finds nothing in a browser’s ordinary request', () => {
+    const cookie = 'locale=SG; language=lng_en; device-id=0f3c; experiment-flags=000; kameleoonVisitorCode=abc; other=a,b';
+    expect(inputsOf({ cookie, 'x-site-country': 'sg', 'x-forwarded-host': 'sg.localhost:3000', rsc: '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%5D' })).toEqual([]);
+    expect(inputsOf({})).toEqual([]);
+  });
+
+  it('stores the answer to such a request nowhere', () => {
+    expect(sharedCacheHeaders(readEither(NO_INPUTS, { ambiguous: true }), { setsCookie: false })).toEqual({ vary: [], cacheControl: 'private, no-store' });
   });
 });

@@ -195,11 +195,13 @@ export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}
  * as Buffers, `peer-address.mjs`, which tells route handlers the TCP peer's address (the rate limits read
  * `X-Forwarded-For` only from trusted proxies), `outage-status.mjs`, which sends a page the content source failed
  * with 503 rather than 500, `method-not-allowed.mjs`, which gives Next's empty 405 of an API address a
- * message, and `parser-errors.mjs`, which gives the answers Node's HTTP parser makes itself (431 for a 20 kB query,
- * 400 for bytes that are not HTTP) a message. A deployment that runs `next start` itself should pass the same `--import`s (see those files).
+ * message, `parser-errors.mjs`, which gives the answers Node's HTTP parser makes itself (431 for a 20 kB query,
+ * 400 for bytes that are not HTTP) a message, `repeated-headers.mjs`, which tells the proxy the headers a request
+ * repeats (a cache in front keys on the first), and `graceful-shutdown.mjs`, which drains the instance on SIGTERM.
+ * A deployment that runs `next start` itself should pass the same `--import`s (see those files).
  */
 export function serverNodeOptions() {
-  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'parser-errors.mjs', 'graceful-shutdown.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'parser-errors.mjs', 'repeated-headers.mjs', 'graceful-shutdown.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
   return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
 }
 

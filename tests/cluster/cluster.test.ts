@@ -161,6 +161,28 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     }
   });
 
+  it('a request with two country and language cookies leaves no Thai page for the next Singapore shopper (issue 30)', async () => {
+    const page = async (path: string, cookie: string) => {
+      const answer = await fetch(`${cluster.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+      const body = await answer.text();
+      return { status: answer.status, cache: answer.headers.get('x-cache-status'), cacheControl: answer.headers.get('cache-control') ?? '', setCookie: answer.headers.getSetCookie(), lang: /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1] };
+    };
+    /** A returning shopper's cookies, as the store wrote them on a first visit (so it writes none on the next). */
+    const returning = async (country: string, lang: string) => {
+      const first = await page('/brands/maison-lumiere?returning', `locale=${country}; language=lng_${lang}`);
+      return [`locale=${country}`, `language=lng_${lang}`, ...first.setCookie.map((line) => line.split(';')[0]).filter((c) => !/^(locale|language)=/.test(c))].join('; ');
+    };
+    const [thai, singapore] = [await returning('TH', 'th'), await returning('SG', 'en')];
+    const url = `/brands/maison-lumiere?two-cookies=${randomUUID()}`;
+    // nginx keys on the first of each cookie (the Singapore shopper's), Next would have read the last (Thai).
+    const attack = await page(url, `locale=SG; language=lng_en; experiment-flags=${/experiment-flags=([^;]*)/.exec(singapore)?.[1]}; ${thai}`);
+    expect(attack.cacheControl).toBe('private, no-store');
+    const shopper = await page(url, singapore);
+    expect(`${shopper.status} ${shopper.lang} ${shopper.cache}`).toBe('200 en-SG MISS');
+    // The shopper's own answer is kept for the next one.
+    expect((await page(url, singapore)).cache).toBe('HIT');
+  });
+
   it('a signed-in member never receives another member’s page or account through the proxy', async () => {
     const members = [];
     for (let i = 0; i < 2; i++) {
