@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { originOf, securityHeaderRules } from './lib/security-headers';
+import { securityHeaderOptions, securityHeaderRules } from './lib/security-headers';
 
 // The build's id (lib/build-version.ts), inlined into the server and browser code so that an open tab can
 // tell that the server runs a newer build (SPEC §7). Set once in the environment, so the build's worker
@@ -42,8 +42,7 @@ const nextConfig: NextConfig = {
   // Every response's security headers (lib/security-headers.ts): the CSP lets the browser call this origin and, when
   // the build names a real experiment service, that service.
   async headers() {
-    const experiments = originOf(process.env.NEXT_PUBLIC_EXPERIMENTS_BASE_URL);
-    return securityHeaderRules({ connectOrigins: experiments ? [experiments] : [], development: process.env.NODE_ENV === 'development' });
+    return securityHeaderRules(securityHeaderOptions());
   },
   // Next hashes every cached page's whole body (FNV in JavaScript) on every request to make an ETag; for
   // our larger pages that hashing was a measurable share of the serving cost (docs/performance.md). Pages

@@ -12,7 +12,7 @@ import { verifyAccessToken } from './commerce/accounts/tokens';
 import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
 import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
 import { ambiguousCacheInputs, DRAFT_MODE_COOKIE, firstCookie, firstHeaderValue, readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
-import { newScriptNonce, scriptNonceRequestPolicy } from './lib/security-headers';
+import { behindTls, newScriptNonce, perRequestPagePolicy, scriptNonceRequestPolicy, type PerRequestPage } from './lib/security-headers';
 
 /** The CDN header carrying the visitor's geo country (for the welcome mat). */
 const GEO_HEADER = (process.env.GEO_COUNTRY_HEADER || site.geoCountryHeader).toLowerCase();
@@ -92,10 +92,17 @@ export async function proxy(request: NextRequest) {
   // A nonce for the scripts Next renders for this request, should the page have a part rendered per request (its
   // cached shell's scripts are allowed by hash; lib/security-headers.ts, server/cache/inline-script-policy.mjs).
   // Any such header the client sent is replaced.
+  const nonce = newScriptNonce();
   const forwarded = new Headers(request.headers);
-  forwarded.set('content-security-policy', scriptNonceRequestPolicy(newScriptNonce()));
+  forwarded.set('content-security-policy', scriptNonceRequestPolicy(nonce));
   forwarded.delete('content-security-policy-report-only');
   const response = NextResponse.rewrite(new URL(path + nextUrl.search, request.url), { request: { headers: forwarded } });
+  // An editor's page (the studio; a preview page, with draft mode) is rendered wholly for the request, in draft mode
+  // without the page cache whose handler would add the page's policy: its enforced policy allows inline scripts by
+  // this request's nonce alone (lib/security-headers.ts). It replaces the general policy of Next's header rules, and
+  // Next, which copies the proxy's response headers onto the request, reads the nonce from it.
+  const perRequest: PerRequestPage | undefined = closed ? undefined : studio ? 'studio' : preview ? 'preview' : undefined;
+  if (perRequest) response.headers.set('content-security-policy', perRequestPagePolicy(perRequest, { nonce, tls: behindTls(request.headers) }));
   setLocaleCookies(request, response, decision);
   if (flags.keepVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, cookieOptions('visitor'));
   if (flags.revokeVisitorCookie) response.cookies.set(COOKIES.visitor.name, flags.visitorCode, { ...cookieOptions('visitor'), maxAge: 0 });

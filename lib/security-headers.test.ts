@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error Next's own copy of path-to-regexp (the matcher of its headers() sources) ships without types
 import { match } from 'next/dist/compiled/path-to-regexp';
-import { contentSecurityPolicy, newScriptNonce, originOf, scriptNonceRequestPolicy, securityHeaderRules, type HeaderRule } from './security-headers';
+import { behindTls, contentSecurityPolicy, newScriptNonce, originOf, perRequestPagePolicy, scriptNonceRequestPolicy, securityHeaderRules, type HeaderRule } from './security-headers';
 
 /** The headers Next would send for `path`: every matching rule in order, a later one replacing a header. */
 function headersFor(rules: HeaderRule[], path: string, requestHeaders: Record<string, string> = {}): Record<string, string> {
@@ -87,5 +87,32 @@ describe("the nonce of a request's scripts", () => {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(getScriptNonceFromHeader(scriptNonceRequestPolicy(nonce))).toBe(nonce);
     }
+  });
+});
+
+describe('the policy of an editor’s page, rendered wholly for its request (issue 30)', () => {
+  const nonce = newScriptNonce();
+  const general = (path: string, requestHeaders: Record<string, string> = {}) => headersFor(securityHeaderRules({ connectOrigins: ['https://experiments.example.com'] }), path, requestHeaders)['Content-Security-Policy'];
+
+  it('is the general policy of the page with the request’s nonce in place of unsafe-inline', () => {
+    const options = { connectOrigins: ['https://experiments.example.com'] };
+    const studio = perRequestPagePolicy('studio', { nonce, tls: false }, options);
+    expect(directive(studio, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}' 'unsafe-eval'`);
+    expect(studio.replace(`'nonce-${nonce}'`, "'unsafe-inline'")).toBe(general('/studio/pages/abc'));
+    const preview = perRequestPagePolicy('preview', { nonce, tls: true }, options);
+    expect(directive(preview, 'script-src')).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(preview.replace(`'nonce-${nonce}'`, "'unsafe-inline'")).toBe(general('/zh/preview/homepage', { 'x-forwarded-proto': 'https' }));
+    expect(perRequestPagePolicy('preview', { nonce, tls: false }, { development: true })).toContain("'unsafe-eval'");
+  });
+
+  it('hands Next’s renderer the nonce (the proxy’s response headers reach the request)', async () => {
+    const { getScriptNonceFromHeader } = await import('next/dist/server/app-render/get-script-nonce-from-header.js');
+    expect(getScriptNonceFromHeader(perRequestPagePolicy('studio', { nonce, tls: false }))).toBe(nonce);
+  });
+
+  it('reads TLS as the header rules do', () => {
+    expect(behindTls(new Headers({ 'x-forwarded-proto': 'https' }))).toBe(true);
+    expect(behindTls(new Headers({ 'x-forwarded-proto': 'http' }))).toBe(false);
+    expect(behindTls(new Headers())).toBe(false);
   });
 });

@@ -49,15 +49,19 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /** Browser features the store never uses, switched off for it and for anything it might embed. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-/** The Content-Security-Policy of a page: `framing` decides frame-ancestors, `tls` adds the upgrade of http subresources. */
-export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evaluates = false }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[]; evaluates?: boolean }): string {
+/**
+ * The Content-Security-Policy of a page: `framing` decides frame-ancestors, `tls` adds the upgrade of http subresources,
+ * `nonce` (a page rendered wholly for its request) allows inline scripts by that nonce alone.
+ */
+export function contentSecurityPolicy({ framing, tls, connectOrigins = [], evaluates = false, nonce }: { framing: Framing; tls: boolean; connectOrigins?: readonly string[]; evaluates?: boolean; nonce?: string }): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Next's pages carry their React Server Components payload as inline scripts, different on every page and
     // render: a nonce on every page would make every page render per request. A page through the page cache narrows
-    // this with its scripts' hashes and the request's nonce (server/cache/inline-script-policy.mjs); only a page
-    // rendered without that cache (the developer sandbox's) rests on it.
-    ['script-src', "'self'", "'unsafe-inline'", ...(evaluates ? ["'unsafe-eval'"] : [])],
+    // this with its scripts' hashes and the request's nonce (server/cache/inline-script-policy.mjs); a page rendered
+    // wholly for its request (the studio, a preview page in draft mode) gets the request's nonce in its place
+    // (`perRequestPagePolicy`); only a page rendered without that cache otherwise (the developer sandbox's) rests on it.
+    ['script-src', "'self'", nonce ? `'nonce-${nonce}'` : "'unsafe-inline'", ...(evaluates ? ["'unsafe-eval'"] : [])],
     // …but no inline event-handler attribute (`onerror=`, `onclick=`): React never writes one, injected markup would.
     ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -90,6 +94,38 @@ export function newScriptNonce(): string {
 /** The request header value that carries a nonce to Next's renderer. */
 export function scriptNonceRequestPolicy(nonce: string): string {
   return `script-src 'nonce-${nonce}'`;
+}
+
+/**
+ * The editors' pages, rendered wholly for each request: the studio (framed by nobody, evaluating code) and the preview
+ * pages (framed by the studio and Contentful's web app). With `cacheComponents` their prerendered shell is empty
+ * (the prerender manifest's `response: 'empty'`), and in draft mode Next renders them without its page cache at all,
+ * where the page cache's handler never adds its policy; so every script of theirs is one Next writes for the request,
+ * with its nonce.
+ */
+export type PerRequestPage = 'studio' | 'preview';
+
+/**
+ * The enforced policy of an editor's page (`PerRequestPage`), which the proxy sends in place of the general one: the
+ * same policy with the request's nonce instead of `'unsafe-inline'`, so no other inline script runs, draft mode or
+ * not (issue 30). Next reads the nonce from it as well (the proxy's response headers reach the request).
+ */
+export function perRequestPagePolicy(page: PerRequestPage, { nonce, tls }: { nonce: string; tls: boolean }, { connectOrigins = [], development = false }: SecurityHeaderOptions = securityHeaderOptions()): string {
+  return contentSecurityPolicy({ framing: page === 'preview' ? 'preview' : 'none', tls, connectOrigins, evaluates: page === 'studio' || development, nonce });
+}
+
+/** Whether a request came over TLS to the proxy or load balancer in front (`BEHIND_TLS`, as Next's header rules test it). */
+export function behindTls(headers: Pick<Headers, 'get'>): boolean {
+  return headers.get(BEHIND_TLS.key) === BEHIND_TLS.value;
+}
+
+/**
+ * The options of every response's policies, from the build's environment: next.config.ts writes Next's header rules
+ * with them and the proxy the editors' pages' policy, so both name the same experiment service.
+ */
+export function securityHeaderOptions(): SecurityHeaderOptions {
+  const experiments = originOf(process.env.NEXT_PUBLIC_EXPERIMENTS_BASE_URL);
+  return { connectOrigins: experiments ? [experiments] : [], development: process.env.NODE_ENV === 'development' };
 }
 
 /** The origin of a configured URL, or nothing when it is unset or not an http(s) URL. */
