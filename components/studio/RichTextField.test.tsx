@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Editor } from '@tiptap/core';
 import type { Document } from '@contentful/rich-text-types';
 import { documentToEditorHtml, editorHtmlToDocument } from '@/lib/studio/rich-text';
 import { richTextExtensions } from '@/lib/studio/rich-text-editor';
 import { EDITABLE, seedDocuments, cell, doc, header, para, table, text } from '@/lib/studio/rich-text.fixtures';
-import { RichTextField } from './RichTextField';
+import { REFUSED_LINK_MESSAGE, RichTextField } from './RichTextField';
 
 afterEach(() => {
   cleanup();
@@ -75,5 +75,48 @@ describe('a rich-text field in the studio', () => {
     await waitFor(() => expect(changes.at(-1)).toEqual(doc(table([header(para(text(''))), header(para(text('')))], [empty(), empty()], [empty(), empty()], [empty(), empty()]), para(text('Sizes')))));
     fireEvent.click(screen.getByRole('button', { name: 'Header row' }));
     await waitFor(() => expect(changes.at(-1)).toEqual(doc(table([empty(), empty()], [empty(), empty()], [empty(), empty()], [empty(), empty()]), para(text('Sizes')))));
+  });
+
+  it('links only what the shop links (one link rule): an off-site address is refused with a message and no href', async () => {
+    const editor = new Editor({ extensions: richTextExtensions(), content: '<p>Shop now</p>' });
+    for (const href of ['//evil.example', '/\\evil.example', 'https:evil.example', 'javascript:alert(1)']) {
+      editor.commands.selectAll();
+      expect(editor.commands.setLink({ href }), href).toBe(false);
+      expect(editor.getHTML(), href).toBe('<p>Shop now</p>');
+    }
+    for (const href of ['/pages/new', 'https://atelier.example/gifts', 'mailto:care@atelier.example']) {
+      editor.commands.selectAll();
+      expect(editor.commands.setLink({ href }), href).toBe(true);
+      expect(editor.getHTML(), href).toContain(`href="${href}"`);
+    }
+    // HTML with such a link (pasted, say) keeps the text, not the link.
+    editor.commands.setContent('<p><a href="//evil.example">Free gift</a> and <a href="/pages/gifts">gifts</a></p>');
+    expect([...editor.view.dom.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/pages/gifts']);
+    editor.destroy();
+
+    // Applying focuses the editor, which scrolls to the cursor: jsdom's ranges have no layout to measure.
+    Object.assign(Range.prototype, { getClientRects: () => [], getBoundingClientRect: () => new DOMRect() });
+    onTestFinished(() => {
+      delete (Range.prototype as Partial<Range>).getClientRects;
+      delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+    });
+    render(<RichTextField id="b1_body" label="Body" locale="en-SG" value={english} onChange={() => undefined} />);
+    await screen.findByRole('textbox', { name: 'Body' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByRole('textbox', { name: 'Link address' });
+    fireEvent.change(address, { target: { value: '//evil.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUSED_LINK_MESSAGE);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('a[href*="evil"]')).toBeNull();
+  });
+
+  it('keeps a stored document with a link the shop refuses as it is, and shows no live link of it', async () => {
+    const stored = editorHtmlToDocument('<p>Before</p>');
+    stored.content = [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'hyperlink', data: { uri: '//evil.example' }, content: [{ nodeType: 'text', value: 'Claim', marks: [], data: {} }] }] }] as Document['content'];
+    render(<RichTextField id="b1_body" label="Body" locale="en-SG" value={stored} onChange={() => undefined} />);
+    expect(await screen.findByText(/Body is kept as it is: it holds a link the shop refuses \(\/\/evil\.example\)/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Body' })).toBeNull();
+    expect(document.querySelector('a[href]')).toBeNull();
   });
 });

@@ -48,13 +48,19 @@ function Tool({ editor, label, active, can = true, run, children }: ToolProps) {
   );
 }
 
+/** Said when a link address is one the shop refuses (lib/safe-url.ts): the editor sets no such link. */
+export const REFUSED_LINK_MESSAGE = 'The shop does not show this address as a link: write a site path with one slash (/pages/new) or a whole address (https://…).';
+
 function LinkTool({ editor, id }: { editor: Editor; id: string }) {
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
+  const [refused, setRefused] = useState(false);
   const apply = () => {
     const chain = editor.chain().focus().extendMarkRange('link');
-    (href.trim() ? chain.setLink({ href: href.trim() }) : chain.unsetLink()).run();
-    setOpen(false);
+    // The editor's link rule is the shop's: setLink refuses an address the shop would not link.
+    const applied = (href.trim() ? chain.setLink({ href: href.trim() }) : chain.unsetLink()).run();
+    setRefused(!applied);
+    if (applied) setOpen(false);
   };
   return (
     <>
@@ -66,6 +72,7 @@ function LinkTool({ editor, id }: { editor: Editor; id: string }) {
         disabled={!editor.isEditable}
         onClick={() => {
           setHref(String(editor.getAttributes('link').href ?? ''));
+          setRefused(false);
           setOpen(!open);
         }}
       >
@@ -75,11 +82,26 @@ function LinkTool({ editor, id }: { editor: Editor; id: string }) {
         <span id={`${id}-link`} className="studio-rich-text__link">
           <label>
             <span>Link address</span>
-            <input value={href} onChange={(e) => setHref(e.target.value)} placeholder="/pages/new or https://…" onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())} />
+            <input
+              value={href}
+              onChange={(e) => {
+                setHref(e.target.value);
+                setRefused(false);
+              }}
+              placeholder="/pages/new or https://…"
+              aria-invalid={refused || undefined}
+              aria-describedby={refused ? `${id}-link-refused` : undefined}
+              onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), apply())}
+            />
           </label>
           <button type="button" onClick={apply}>
             {href.trim() ? 'Apply link' : 'Remove link'}
           </button>
+          {refused && (
+            <span id={`${id}-link-refused`} role="alert" className="error-detail">
+              {REFUSED_LINK_MESSAGE}
+            </span>
+          )}
         </span>
       )}
     </>

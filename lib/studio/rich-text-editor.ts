@@ -9,6 +9,7 @@ import { Node, mergeAttributes, type Extensions, type NodeViewRenderer } from '@
 import StarterKit from '@tiptap/starter-kit';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { EMBEDS, type EmbedNodeType } from './rich-text';
+import { isSafeHref } from '../safe-url';
 
 const embedAttributes = {
   nodeType: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('data-embed'), renderHTML: (attrs: { nodeType: string }) => ({ 'data-embed': attrs.nodeType }) },
@@ -82,10 +83,15 @@ export const EmbeddedBlock = embedNode('embeddedBlock', 'div');
 /** An entry embedded in a line (Contentful's embedded-entry-inline). */
 export const EmbeddedInline = embedNode('embeddedInline', 'span');
 
-/** Everything the studio's rich-text editor has, and nothing Contentful's rich text lacks. */
+/**
+ * Everything the studio's rich-text editor has, and nothing Contentful's rich text lacks. Its links follow the shop's
+ * one link rule (`isSafeHref`, lib/safe-url.ts): tiptap's own check (which takes `//host`, `/\host` and `https:host`)
+ * is replaced by it for reading HTML, rendering and setting a link, so the editor never shows a live link the shop
+ * would refuse (issue 30).
+ */
 export const richTextExtensions = (titles?: EmbedTitles): Extensions => [
   // Contentful rich text has neither code blocks nor strike-through; no trailing paragraph is added on load.
-  StarterKit.configure({ codeBlock: false, strike: false, trailingNode: false, link: { openOnClick: false, autolink: false } }),
+  StarterKit.configure({ codeBlock: false, strike: false, trailingNode: false, link: { openOnClick: false, autolink: false, isAllowedUri: (url) => isSafeHref(url) } }),
   Table.configure({ resizable: false }),
   TableRow,
   TableHeader.extend({ content: 'paragraph+' }),

@@ -58,4 +58,12 @@ describe('rich text between Contentful documents and the editor', () => {
     expect(notEditableBecause(doc(table([cell({ nodeType: 'unordered-list', data: {}, content: [] })])))).toBe('it holds a unordered list in a table cell');
     expect(notEditableBecause(doc(para({ ...text('sup'), marks: [{ type: 'superscript' }] })))).toBe('it holds superscript text');
   });
+
+  it('keeps a document with a link the shop refuses (the one link rule, lib/safe-url.ts) as it is, naming the link', () => {
+    const linked = (uri: string) => doc(para(text('Go '), { nodeType: 'hyperlink', data: { uri }, content: [text('there')] }));
+    for (const uri of ['//evil.example', '/\\evil.example', 'https:evil.example', 'javascript:alert(1)']) {
+      expect(notEditableBecause(linked(uri)), uri).toBe(`it holds a link the shop refuses (${uri})`);
+    }
+    for (const uri of ['/pages/about', 'https://atelier.example/gifts', 'mailto:care@atelier.example', '#terms']) expect(notEditableBecause(linked(uri)), uri).toBeUndefined();
+  });
 });

@@ -11,6 +11,7 @@
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Node as RichTextNode, type Text } from '@contentful/rich-text-types';
 import { documentToHtmlString, type Options as RenderOptions } from '@contentful/rich-text-html-renderer';
 import { htmlStringToDocument, type Options as ParseOptions } from 'contentful-rich-text-html-parser';
+import { isSafeHref } from '../safe-url';
 
 /** The embedded links the editor keeps as atoms: the node type, the link type of its target, and its HTML tag. */
 export const EMBEDS = {
@@ -79,6 +80,8 @@ export function notEditableBecause(document: Document): string | undefined {
       const mark = (node as Text).marks.find((m) => !EDITABLE_MARKS.has(m.type));
       return mark ? `it holds ${mark.type} text` : undefined;
     }
+    // The shop shows such a link as plain text (lib/safe-url.ts); the editor would drop it, so the document is kept.
+    if (node.nodeType === INLINES.HYPERLINK && !isSafeHref(node.data?.uri)) return `it holds a link the shop refuses (${String(node.data?.uri).slice(0, 80)})`;
     if (isEmbed(node.nodeType)) {
       // The editor keeps the link's id and type, nothing else: anything more in the node would be lost.
       const sys = linkOf(node);

@@ -30,24 +30,27 @@ export interface ApiRequest<P> {
 
 type RouteContext<P> = { params: Promise<P> };
 
+/** How a route is framed. */
 export interface ApiRouteOptions {
   /**
    * What a request body must be: JSON (every API route but one), or a multipart form (the studio's image upload).
    * A body of another type is refused with 415 before the route runs.
    */
   body?: 'json' | 'multipart';
+  /** Its GET changes state, so it gets the same-origin check too. */
+  changesState?: boolean;
 }
 
 /**
- * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE, 415 for a body
- * that is not of the route's type (`options.body`: JSON unless said), 400 for a query holding NUL, `requestLocale`
- * (400 for an unknown country or language), then `run`. An unexpected error is logged and answered with a JSON 500;
- * Next's own control-flow errors pass through.
+ * Wraps a route handler: `await connection()` first, the same-origin check for POST/PUT/PATCH/DELETE (and GET for a
+ * route whose GET `changesState`), 415 for a body that is not of the route's type (`options.body`: JSON unless said),
+ * 400 for a query holding NUL, `requestLocale` (400 for an unknown country or language), then `run`. An unexpected
+ * error is logged and answered with a JSON 500; Next's own control-flow errors pass through.
  */
 export function apiRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options: ApiRouteOptions = {}) {
   return async function handler(request: Request, context: RouteContext<P>): Promise<Response> {
     await connection();
-    const crossSite = rejectCrossSite(request);
+    const crossSite = rejectCrossSite(request, { changesState: options.changesState ?? false });
     if (crossSite) return crossSite;
     const wrongType = bodyTypeRefusal(request, options.body ?? 'json');
     if (wrongType) return wrongType;

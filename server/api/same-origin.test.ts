@@ -13,6 +13,19 @@ describe('checkSameOrigin', () => {
     }
   });
 
+  it('checks a GET that changes state like a mutation: a link or frame of another site is refused (issue 30)', () => {
+    const get = (headers: Record<string, string>) => new Request('http://localhost:3100/api/studio/preview?slug=home&locale=th-TH', { headers: { host: 'localhost:3100', ...headers } });
+    const options = { changesState: true };
+    expect(checkSameOrigin(get({ 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' }), options)).toEqual({ ok: false, reason: 'Sec-Fetch-Site is cross-site' });
+    expect(checkSameOrigin(get({ 'sec-fetch-site': 'same-site' }), options).ok).toBe(false);
+    expect(checkSameOrigin(get({ origin: 'https://evil.example' }), options).ok).toBe(false);
+    // The studio's own frame, an address typed in, a client without a browser.
+    expect(checkSameOrigin(get({ 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'iframe' }), options).ok).toBe(true);
+    expect(checkSameOrigin(get({ 'sec-fetch-site': 'none' }), options).ok).toBe(true);
+    expect(checkSameOrigin(get({}), options).ok).toBe(true);
+    expect(checkSameOrigin(get({ 'sec-fetch-site': 'cross-site' })).ok).toBe(true);
+  });
+
   it('lets a non-browser client through (neither Origin nor Sec-Fetch-Site)', () => {
     expect(checkSameOrigin(post())).toEqual({ ok: true });
   });

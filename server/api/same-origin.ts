@@ -4,7 +4,8 @@
  * (server, app, curl) sends neither header and is let through, since it cannot ride on a shopper's cookies.
  *
  * The decision, in order:
- * 1. Safe methods (GET, HEAD, OPTIONS) are never checked.
+ * 1. Safe methods (GET, HEAD, OPTIONS) are not checked — but for a route whose GET changes state (`changesState`: the
+ *    studio's preview route turns on draft mode and sets cookies), which a link from another site must not do.
  * 2. An `Origin` listed in `trustedOrigins` passes.
  * 3. `Sec-Fetch-Site` present: `same-origin` and `none` (typed into the address bar, a bookmark) pass;
  *    `same-site` and `cross-site` are refused. Browsers set this header and pages cannot forge it.
@@ -22,6 +23,8 @@ export type SameOriginDecision = { ok: true } | { ok: false; reason: string };
 export interface SameOriginOptions {
   /** Origins (scheme://host[:port]) allowed in addition to this server's own, e.g. another storefront domain. */
   trustedOrigins?: readonly string[];
+  /** The route's GET changes state: it is checked like a mutation (a cross-site link or frame is refused). */
+  changesState?: boolean;
 }
 
 /** The origin (scheme://host[:port]) of a URL, or undefined when it is not a URL with a host. */
@@ -49,7 +52,7 @@ function ownHosts(request: Request): Set<string> {
 
 /** Whether a request may change state on behalf of whoever sent it. Pure: reads only the request's method, URL and headers. */
 export function checkSameOrigin(request: Request, options: SameOriginOptions = {}): SameOriginDecision {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return { ok: true };
+  if (SAFE_METHODS.has(request.method.toUpperCase()) && !options.changesState) return { ok: true };
   const origin = request.headers.get('origin')?.trim();
   const trusted = new Set((options.trustedOrigins ?? []).map((o) => originOf(o)).filter((o): o is string => !!o));
   const requestOrigin = origin ? originOf(origin) : undefined;
@@ -75,7 +78,7 @@ export function trustedOriginsFromEnv(env: Record<string, string | undefined> = 
 }
 
 /** The 403 answer for a cross-site request to a mutating route, or null when the request may proceed. */
-export function rejectCrossSite(request: Request, options: SameOriginOptions = { trustedOrigins: trustedOriginsFromEnv() }) {
-  const decision = checkSameOrigin(request, options);
+export function rejectCrossSite(request: Request, options: SameOriginOptions = {}) {
+  const decision = checkSameOrigin(request, { trustedOrigins: trustedOriginsFromEnv(), ...options });
   return decision.ok ? null : jsonError(403, 'Cross-site requests are not allowed', { reason: decision.reason });
 }

@@ -12,7 +12,7 @@ import { StudioContentError } from './content';
 const CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Your changes are still here: reload their version to continue, and copy your text first if you want to keep it.';
 
-export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options?: ApiRouteOptions) {
+export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options: ApiRouteOptions = {}) {
   return apiRoute<P>(async (input) => {
     const refusal = await studioApiRefusal(input.request);
     if (refusal) return refusal;

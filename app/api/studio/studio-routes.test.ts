@@ -1,5 +1,6 @@
 // The studio routes of "changes since publish" and image removal: the editor check (401 without a session, 403 for
-// a shopper) before any input is read, 400 for an id that is not one, then the content calls' answers.
+// a shopper) before any input is read, 400 for an id that is not one, then the content calls' answers. The preview
+// route changes state on a GET (draft mode, cookies): a link of another site changes nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
@@ -10,7 +11,15 @@ vi.mock('@/commerce/accounts/roles', () => ({ accountRole: async () => session.r
 const content = vi.hoisted(() => ({ loadPageChanges: vi.fn(), deleteUnusedAsset: vi.fn() }));
 vi.mock('@/server/studio/content', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/studio/content')>()), ...content }));
 
+const nextHeaders = vi.hoisted(() => ({ enable: vi.fn(), set: vi.fn() }));
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/headers')>()),
+  draftMode: async () => ({ enable: nextHeaders.enable }),
+  cookies: async () => ({ set: nextHeaders.set }),
+}));
+
 import { StudioContentError } from '@/server/studio/content';
+import { GET as openPreview } from './preview/route';
 import { GET } from './pages/[id]/changes/route';
 import { DELETE } from './assets/[id]/route';
 
@@ -98,5 +107,29 @@ describe('DELETE /api/studio/assets/{id}', () => {
     const used = await removeAsset('asset-2');
     expect(used.status).toBe(409);
     expect(await used.json()).toEqual({ message: 'This image is still used by \u201cGlow\u201d (hero-1).', details: { code: 'AssetInUse', details: { entries } } });
+  });
+});
+
+describe('GET /api/studio/preview', () => {
+  const open = (headers: Record<string, string>) => openPreview(new Request('http://localhost/api/studio/preview?slug=home&locale=th-TH', { headers: { host: 'localhost', ...headers } }), { params: Promise.resolve({}) });
+  beforeEach(() => {
+    nextHeaders.enable.mockReset();
+    nextHeaders.set.mockReset();
+  });
+
+  it('from a link or frame of another site: 403, no draft mode, no cookie (issue 30)', async () => {
+    for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+      const answer = await open(headers);
+      expect([answer.status, (await answer.json()).message], JSON.stringify(headers)).toEqual([403, 'Cross-site requests are not allowed']);
+    }
+    expect(nextHeaders.enable).not.toHaveBeenCalled();
+    expect(nextHeaders.set).not.toHaveBeenCalled();
+  });
+
+  it('from the studio’s own frame: draft mode, the locale’s country and language, and the preview page', async () => {
+    const answer = await open({ 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'iframe' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, '/preview/homepage']);
+    expect(nextHeaders.enable).toHaveBeenCalledTimes(1);
+    expect(nextHeaders.set.mock.calls.map(([name, value]) => `${name}=${value}`)).toEqual(['locale=TH', 'language=lng_th']);
   });
 });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { LayoutResponse } from '@/schemas/api/content';
 import { OverlayResponse, UserSegmentsResponse } from '@/schemas/api/preview';
 import { errorBody, okBody } from './contract';
+import { DEMO_EDITOR } from '@/demo-data/editor/seed';
 
 const API = '/api/web/v1';
 const SECRET = { 'x-preview-secret': 'atelier-preview-secret' };
@@ -24,6 +25,31 @@ test.describe('preview entry route', () => {
     expect(await errorBody(await request.get('/api/preview?secret=wrong', { maxRedirects: 0 }), 401)).toBe('Authentication failed.');
     expect(await errorBody(await request.get('/api/preview', { maxRedirects: 0 }), 400)).toMatch(/secret/);
     expect(await errorBody(await request.get('/api/preview?secret=atelier-preview-secret&path=//evil.example/preview', { maxRedirects: 0 }), 400)).toMatch(/path must be a preview page/);
+  });
+});
+
+test.describe('the studio’s preview route', () => {
+  test('a cross-site GET (a link or frame of another site) changes no cookie and turns on no draft mode; the studio’s own frame does', async ({ playwright, baseURL }) => {
+    const editor = await playwright.request.newContext({ baseURL });
+    const signedIn = await editor.post(`${API}/sessions`, { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } });
+    expect(signedIn.status()).toBe(200);
+    const cookies = async () => Object.fromEntries((await editor.storageState()).cookies.map((c) => [c.name, c.value]));
+    const before = await cookies();
+    const open = '/api/studio/preview?slug=home&locale=th-TH';
+    for (const headers of <Record<string, string>[]>[{ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }, { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate' }, { Origin: 'https://evil.example' }]) {
+      const answer = await editor.get(open, { headers, maxRedirects: 0 });
+      expect(await errorBody(answer, 403), JSON.stringify(headers)).toBe('Cross-site requests are not allowed');
+      expect(answer.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+    }
+    expect(await cookies()).toEqual(before);
+    // No draft mode: the preview page is the 404 page.
+    expect((await editor.get('/preview/homepage', { maxRedirects: 0 })).status()).toBe(404);
+    // The studio's frame (same origin) turns it on and sets the previewed country and language.
+    const framed = await editor.get(open, { headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }, maxRedirects: 0 });
+    expect(framed.status()).toBe(303);
+    expect(await cookies()).toMatchObject({ locale: 'TH', language: 'lng_th', __prerender_bypass: expect.any(String) });
+    expect((await editor.get(framed.headers().location, { maxRedirects: 0 })).status()).toBe(200);
+    await editor.dispose();
   });
 });
 

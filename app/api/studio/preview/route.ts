@@ -13,6 +13,9 @@ import { parseSegments } from '@/preview/options';
  * draft mode (as `/api/preview` does with the secret), sets the previewed country and language and opens the page's
  * preview route in that locale, for the user segments given (`user_segments`, as the preview options picker sends
  * them), where the live renderer shows the saved draft as a visitor in those segments gets it.
+ *
+ * A GET that changes state (draft mode, the editor's country and language cookies): a link or frame of another site
+ * is refused (403) like a cross-site mutation, before anything is read or set (`changesState`, server/api/same-origin.ts).
  */
 export const GET = studioRoute(async ({ url }) => {
   const query = parseQuery(StudioPreviewQuery, url.searchParams);
@@ -29,4 +32,4 @@ export const GET = studioRoute(async ({ url }) => {
   jar.set(COOKIES.country.name, country.code, cookieOptions('country'));
   jar.set(COOKIES.language.name, languageCookieValue(target.lang), cookieOptions('language'));
   return new Response(null, { status: 303, headers: { location: `${prefix}${path}`, 'cache-control': 'no-store' } });
-});
+}, { changesState: true });
