@@ -35,7 +35,7 @@ export default async function StoreLocationsRoute({ params }: { params: Params }
                   const text = fill(labels['stores.tabCount'], { tab: labels[`tab.${tab.id}`], count });
                   return (
                     <li key={tab.id}>
-                      <a href={`${context.href(`/store-locations/${store.slug}`)}?tab=${tab.id}`} aria-label={fill(labels['stores.tabAt'], { tab: labels[`tab.${tab.id}`], store: store.name, count })}>{text}</a>
+                      <a href={`${context.href(`/store-locations/${store.slug}`)}?tab=${tab.id}`} >{text}<span className="visually-hidden">{fill(labels['stores.tabAtStore'], { store: store.name })}</span></a>
                     </li>
                   );
                 })}
