@@ -32,6 +32,9 @@ async function inCountry(page: Page, country: string, language: string, baseURL:
 
 test.describe('bookings', () => {
   test('SG: a guest signs in from Book now, books a service, reschedules it and cancels it', async ({ page, request, baseURL }) => {
+    // Four pages a shopper waits on (sign-in, booking, reschedule, cancel): beside another worker on a busy machine the
+    // journey passed 30 s and ran out on its last step, in CI and here.
+    test.setTimeout(90_000);
     await inCountry(page, 'SG', 'en', baseURL!);
     const member = await newMember(request);
     const service = await firstActivity(request, 'sg', 'service');
@@ -178,7 +181,7 @@ test.describe('bookings', () => {
 
     // Each store card links straight to its tabs, with how many of each.
     expect((await page.goto('/store-locations'))?.status()).toBe(200);
-    const classes = page.getByRole('link', { name: /^Beauty classes at .+: \d+$/ }).first();
+    const classes = page.getByRole('link', { name: /^Beauty classes \(\d+\) at .+$/ }).first();
     await expect(classes).toHaveAttribute('href', /^\/store-locations\/[a-z0-9-]+\?tab=beauty-classes$/);
     await classes.click();
     await expect(page.getByRole('tab', { name: 'Beauty classes' })).toHaveAttribute('aria-selected', 'true');
