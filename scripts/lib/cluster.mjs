@@ -1,6 +1,7 @@
 // `npm run cluster` and the cluster tests: N instances of one build on one PostgreSQL and one Redis, behind
 // nginx (deploy/nginx/atelier.conf.template) on one port. Plain Node.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
@@ -77,22 +78,44 @@ export async function startNginx({ runDir, config, port, log = true }) {
 }
 
 /**
+ * How one instance of the cluster is started: as a deployment (`sandbox: false`, the default of `npm run cluster`:
+ * no developer sandbox, no local-stack mark, so the production start checks hold, with a signing key for the run), or
+ * as the local stack with the sandbox on (`sandbox: true`: the tests and the bench, which make test accounts).
+ */
+export function clusterInstanceStart({ sandbox = false, env = {}, signingKey }) {
+  return sandbox ? { deployment: false, env } : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey } };
+}
+
+/** The upstream block's servers: an instance that fails 3 times in 10 s is left out for 10 s (nginx then tries it again). */
+export function upstreamServers(ports) {
+  return ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
+}
+
+/**
  * Starts the content server (its publish webhook reaches the first instance only, as a load balancer would
  * deliver it), the database (migrated once, here, not by the instances), builds when the sources changed,
  * then `instances` Next servers with REDIS_URL on the ports after the proxy's, and nginx on `port`.
- * `keyPrefix` keeps one run's Redis keys apart from another's.
+ * `keyPrefix` keeps one run's Redis keys apart from another's. With `supervise` (`npm run cluster`) each instance
+ * runs under the supervisor of `npm start` (scripts/lib/supervisor.mjs): one that dies is started again while nginx
+ * sends its requests to the others. `sandbox` (see clusterInstanceStart) turns the developer sandbox on.
  */
-export async function startCluster({ instances = 2, redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL, keyPrefix = `atelier-cluster-${Date.now().toString(36)}:`, pageTtl = '10s', log = true, plainInstance = false, ...overrides } = {}) {
+export async function startCluster({ instances = 2, redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL, keyPrefix = `atelier-cluster-${Date.now().toString(36)}:`, pageTtl = '10s', log = true, plainInstance = false, supervise = false, sandbox = false, onGiveUp = () => {}, ...overrides } = {}) {
   const options = { ...offsetPorts(PROFILES.cluster), ...overrides };
   const instancePorts = Array.from({ length: instances }, (_, i) => options.port + 1 + i);
   const started = [];
   const stopAll = async () => {
+    // No supervised instance is started again once the cluster stops.
+    for (const service of started) service.hold?.();
     for (const service of started.reverse()) await service.stop();
   };
+  const launch = supervise
+    ? await import('./supervisor.mjs').then(({ superviseService }) => (name, command, args, opts) => superviseService(name, command, args, { cwd: root, ...opts, env: { ...process.env, ...opts.env }, onGiveUp: (part) => onGiveUp(part) }))
+    : undefined;
+  const signingKey = randomBytes(32).toString('base64');
   try {
-    const content = await startContent({ ...options, webPort: instancePorts[0], log });
+    const content = await startContent({ ...options, webPort: instancePorts[0], log, ...(launch ? { launch } : {}) });
     started.push(content);
-    const db = await startDatabase({ ...options, log });
+    const db = await startDatabase({ ...options, log, ...(launch ? { launch } : {}) });
     started.push(db);
     const env = { ...content.env, ...db.env };
     // The e2e build of the same sources serves here too (its prerendered pages' data is not what these tests read).
@@ -110,9 +133,11 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     const servers = [];
     for (const [i, port] of instancePorts.entries()) {
       if (log) step(`Starting instance ${String.fromCharCode(65 + i)} on http://localhost:${port}`);
-      const web = await startWeb({ port, env: { ...instanceEnv, ATELIER_INSTANCE: String.fromCharCode(65 + i) }, name: `web-${String.fromCharCode(65 + i)}` });
+      const how = clusterInstanceStart({ sandbox, env: { ...instanceEnv, ATELIER_INSTANCE: String.fromCharCode(65 + i) }, signingKey });
+      const web = await startWeb({ port, ...how, name: `web-${String.fromCharCode(65 + i)}`, ...(launch ? { launch } : {}) });
       started.push(web);
-      servers.push({ url: `http://localhost:${port}`, child: web.child });
+      // `child` and `pid()` follow a supervised instance to its current process.
+      servers.push({ url: `http://localhost:${port}`, get child() { return web.child; }, pid: () => (web.pid ? web.pid() : web.child?.pid) });
     }
 
     // For comparison (the bench): one more instance outside nginx, on Next's in-process caches (no REDIS_URL).
@@ -127,8 +152,9 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     const runDir = join(root, `.data/cluster-nginx-${options.port}`);
     const config = (fill) => nginxConfig({
       ...fill,
-      LISTEN_PORT: String(options.port),
-      UPSTREAM_SERVERS: instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n'),
+      LISTEN: `127.0.0.1:${options.port}`,
+      TLS_LINES: '',
+      UPSTREAM_SERVERS: upstreamServers(instancePorts),
       PAGE_TTL: pageTtl,
     });
     started.push(await startNginx({ runDir, config, port: options.port, log }));
@@ -141,6 +167,9 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
       redisUrl,
       keyPrefix,
       children: started.map((s) => s.child).filter(Boolean),
+      supervised: supervise,
+      /** With `supervise`: `fn(part)` is called when the supervisor gave an instance up (stopOnSignalOrExit). */
+      onGiveUp: (fn) => { onGiveUp = fn; },
       stop: async () => {
         await stopAll();
         await clearRedisKeys(redisUrl, keyPrefix);

@@ -19,7 +19,7 @@ import { clusterPrerequisites, startCluster } from '@/scripts/lib/cluster.mjs';
 
 interface Cluster {
   url: string;
-  instances: { url: string; child: ChildProcess }[];
+  instances: { url: string; child: ChildProcess; pid: () => number | undefined }[];
   contentPort: number;
   databaseUrl: string;
   stop: () => Promise<void>;
@@ -53,7 +53,8 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
   let db: pg.Pool;
 
   beforeAll(async () => {
-    cluster = await startCluster({ log: false, pageTtl: '30s' });
+    // Supervised, as `npm run cluster` runs it; with the sandbox, whose test accounts these tests make.
+    cluster = await startCluster({ log: false, pageTtl: '30s', supervise: true, sandbox: true });
     [A, B] = cluster.instances.map((i) => i.url);
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
   });
@@ -309,6 +310,25 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
   }, 15_000);
 
   // Last: it stops instance B.
+  it('an instance killed outright is started again, and shoppers through nginx meet no error meanwhile', async () => {
+    const killed = cluster.instances[0].pid();
+    expect(killed).toBeGreaterThan(0);
+    const shopper = client(cluster.url);
+    process.kill(killed!, 'SIGKILL');
+    const answers: number[] = [];
+    let back = false;
+    const started = performance.now();
+    // A shopper's reads (search, a product, the bag) through nginx until A answers on its own port again.
+    while (!back && performance.now() - started < 90_000) {
+      for (const path of ['/search?q=lipstick&page_size=4', '/cart/bag']) answers.push((await shopper.call('GET', path)).status);
+      back = await fetch(`${A}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    }
+    expect(back).toBe(true);
+    expect(cluster.instances[0].pid()).not.toBe(killed);
+    expect(answers.length).toBeGreaterThan(2);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+  }, 120_000);
+
   it('an instance sent SIGTERM finishes the request in flight and takes no new one', async () => {
     const { port } = new URL(B);
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong-pass0' });

@@ -188,7 +188,7 @@ describe.skipIf(missing.length > 0)('a shared cache in front of the store', () =
     stack = await startFaultStack({ webEnv: NO_EXPERIMENTS });
     nginx = await startNginx({ runDir: join(root, `.data/shared-cache-nginx-${CACHE_PORT}`), config: sharedCacheConfig(stack.ports.port), port: CACHE_PORT, log: false });
     const template = (fill: Record<string, string>) =>
-      nginxConfig({ ...fill, LISTEN_PORT: String(TEMPLATE_PORT), UPSTREAM_SERVERS: `    server 127.0.0.1:${stack.ports.port} max_fails=0;`, PAGE_TTL: '60s' });
+      nginxConfig({ ...fill, LISTEN: `127.0.0.1:${TEMPLATE_PORT}`, TLS_LINES: '', UPSTREAM_SERVERS: `    server 127.0.0.1:${stack.ports.port} max_fails=0;`, PAGE_TTL: '60s' });
     templateNginx = await startNginx({ runDir: join(root, `.data/shared-cache-template-nginx-${TEMPLATE_PORT}`), config: template, port: TEMPLATE_PORT, log: false });
   });
   afterAll(async () => {
