@@ -1,7 +1,8 @@
 /**
  * Runs once when a server of the store starts (`next start` and the Docker image's standalone `node server.js`
  * alike; not during `next build`): a start whose environment is not valid (server/refuse-invalid-environment.ts) and
- * a production deploy start with the developer sandbox on (server/refuse-sandboxed-production-start.ts) stop here,
+ * a production deploy start with the developer sandbox on (server/refuse-sandboxed-production-start.ts) or with the
+ * demo editor still able to sign in (server/refuse-demo-editor.ts) stop here,
  * with the reason, before they answer anyone. The checks are imported only for the Node.js runtime,
  * inside Next's own runtime condition, so the edge compile of this file (`next dev`) never sees `process.exit`.
  */
@@ -11,5 +12,7 @@ export async function register(): Promise<void> {
     refuseInvalidEnvironment();
     const { refuseSandboxedProductionStart } = await import('./server/refuse-sandboxed-production-start');
     refuseSandboxedProductionStart();
+    const { refuseDemoEditor } = await import('./server/refuse-demo-editor');
+    await refuseDemoEditor();
   }
 }

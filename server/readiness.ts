@@ -12,6 +12,11 @@ import { createClient } from 'redis';
 import { getPool } from '@/commerce/db/pool';
 import { readMigrations } from '@/commerce/db/migrate';
 import { contentSourceHealth } from '@/content/source';
+import { DEMO_EDITOR_REFUSAL, demoEditorIsOpen } from '@/commerce/accounts/editors';
+import { isProductionDeployStart } from '@/lib/sandbox';
+
+/** Set once the demo editor was found closed: the check (a password hash) is not repeated on every probe. */
+let demoEditorChecked = false;
 
 export interface CheckResult {
   ok: boolean;
@@ -109,7 +114,14 @@ export function shutdownStartedAt(): number | undefined {
 /** The store's own checks, from its environment. */
 export function storeChecks(env: NodeJS.ProcessEnv = process.env): Checks {
   return {
-    database: async () => checkSchemaVersion((sql) => getPool().query(sql), await buildSchemaVersion(env)),
+    database: async () => {
+      await checkSchemaVersion((sql) => getPool().query(sql), await buildSchemaVersion(env));
+      // A production store never serves while the demo editor signs in with its published password (issue 31).
+      if (isProductionDeployStart(env) && !demoEditorChecked) {
+        if (await demoEditorIsOpen(getPool())) throw new Error(DEMO_EDITOR_REFUSAL);
+        demoEditorChecked = true;
+      }
+    },
     content: async () => {
       const health = await contentSourceHealth();
       if (!health.ok) throw new Error(health.message ?? 'the content source did not answer');

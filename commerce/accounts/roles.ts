@@ -5,7 +5,7 @@
 import type pg from 'pg';
 import type { Queryable } from '@/commerce/catalog/context';
 import { hashPassword } from './passwords';
-import { newCardNumber } from './accounts';
+import { newCardNumber, setPassword } from './accounts';
 
 export const ACCOUNT_ROLES = ['shopper', 'editor'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
@@ -30,13 +30,14 @@ export interface EditorAccount {
  * Makes sure an editor account exists for `email`: registers it with `password` when missing, else only
  * gives it the editor role (a password the editor changed is kept). Returns what it did.
  */
-export async function ensureEditor(client: pg.PoolClient, editor: EditorAccount, now = new Date()): Promise<'created' | 'promoted' | 'kept'> {
+export async function ensureEditor(client: pg.PoolClient, editor: EditorAccount, now = new Date(), { restorePassword = false }: { restorePassword?: boolean } = {}): Promise<'created' | 'promoted' | 'kept'> {
   const email = editor.email.toLowerCase();
   const { rows } = await client.query<{ id: string; role: AccountRole }>('SELECT id::text, role FROM accounts WHERE email = $1', [email]);
   const existing = rows[0];
   if (existing) {
     if (existing.role === 'editor') return 'kept';
     await client.query("UPDATE accounts SET role = 'editor' WHERE id = $1", [existing.id]);
+    if (restorePassword) await setPassword(client, existing.id, editor.password, now);
     return 'promoted';
   }
   const hash = await hashPassword(editor.password);

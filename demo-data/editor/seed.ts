@@ -1,22 +1,18 @@
 /**
  * The demo store's content editor (README, "Editors' studio"): signs in at /sign_in like a shopper and may
- * use /studio. Idempotent: an existing account keeps its password and gets the editor role.
+ * use /studio. Idempotent: an existing editor keeps its password; an account that is not an editor (disabled) gets
+ * the role and the published password back.
  */
 import { ensureEditor } from '@/commerce/accounts/roles';
+import { DEMO_EDITOR } from '@/config/demo-editor';
 import type { SeedStep } from '../seed';
 
-export const DEMO_EDITOR = {
-  email: 'editor@atelier.example',
-  password: 'Studio#2026',
-  firstName: 'Demo',
-  lastName: 'Editor',
-  country: 'SG',
-  language: 'en',
-} as const;
+export { DEMO_EDITOR };
 
 export const editorSeedStep: SeedStep = {
   name: 'editor',
   async run(client) {
-    return `${DEMO_EDITOR.email} ${await ensureEditor(client, DEMO_EDITOR)}`;
+    // A demo database whose demo editor was disabled (as a production start asks) gets it back with its password.
+    return `${DEMO_EDITOR.email} ${await ensureEditor(client, DEMO_EDITOR, new Date(), { restorePassword: true })}`;
   },
 };

@@ -1,6 +1,6 @@
 // `npm run cluster` and the cluster tests: N instances of one build on one PostgreSQL and one Redis, behind
 // nginx (deploy/nginx/atelier.conf.template) on one port. Plain Node.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -118,6 +118,12 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     const db = await startDatabase({ ...options, log, ...(launch ? { launch } : {}) });
     started.push(db);
     const env = { ...content.env, ...db.env };
+    if (!sandbox) {
+      // A production start refuses the demo editor's published password (server/refuse-demo-editor.ts): the demo
+      // database's is ended here, as an operator would (`npm run editors`); the next demo seed gives it back.
+      const ended = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/editors.ts', 'disable', 'editor@atelier.example'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+      if (log) step(ended.status === 0 ? 'Production mode: the demo editor is disabled (npm run editors -- create <e-mail> makes an editor)' : `Production mode: ${ended.stderr.trim()}`);
+    }
     // The e2e build of the same sources serves here too (its prerendered pages' data is not what these tests read).
     ensureBuilt({ env, anyData: true });
     const instanceEnv = {

@@ -3,9 +3,14 @@
  * makes it (`next start`, NODE_ENV=production, ATELIER_SANDBOX unset, not marked as the local stack) answers 404 on
  * every sandbox API route and every developer page — the list read from the app directory and the OpenAPI document,
  * so a new sandbox route is covered — and the same start with ATELIER_SANDBOX=on exits non-zero, naming it. The
- * local stack of `npm start` (marked, on localhost) still starts with the sandbox on and serves those routes.
+ * local stack of `npm start` (marked, on localhost) still starts with the sandbox on and serves those routes. A
+ * deployment start also refuses a database whose demo editor still signs in with the README's password (issue 31).
  */
 import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { disableEditor } from '@/commerce/accounts/editors';
+import { withTransaction } from '@/commerce/db/pool';
+import { DEMO_EDITOR } from '@/config/demo-editor';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +39,8 @@ let db: Service | undefined;
 let web: Service | undefined;
 let env: Record<string, string> = {};
 let base = '';
+/** The deployment start made while the demo editor could still sign in. */
+let demoEditorStart: { code: number | null; output: string; ms: number } | undefined;
 const port = RELIABILITY_PORTS.port;
 /** The second server of the file (the refused start, then the local stack) listens beside the deployment's. */
 const secondPort = port + 1;
@@ -44,6 +51,16 @@ beforeAll(async () => {
   // What a deployment must give a production start (server/environment.ts): its database, and a signing key.
   env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET };
   ensureBuilt({ env, anyData: true });
+  // The demo database has the demo editor with its published password: a deployment's start refuses it (issue 31)…
+  const refused = webCommand({ port: secondPort, env, deployment: true });
+  demoEditorStart = await runToExit(refused.command, refused.args, refused.env, 90_000);
+  // …and starts once it is disabled, as the refusal says (the next demo seed gives it back).
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
+  try {
+    await withTransaction((client) => disableEditor(client, DEMO_EDITOR.email), pool);
+  } finally {
+    await pool.end();
+  }
   // A deployment's start: ATELIER_SANDBOX unset (whatever this process has), no local-stack mark.
   web = await startWeb({ port, env, deployment: true, name: 'web-deploy' });
   base = `http://localhost:${port}`;
@@ -200,6 +217,17 @@ describe('a production start with the sandbox on', () => {
     } finally {
       await local.stop();
     }
+  });
+});
+
+describe('a production start while the demo editor signs in with its published password (issue 31)', () => {
+  it('exits 1 before serving, naming the command that ends the demo editor', () => {
+    const result = demoEditorStart!;
+    const named = result.output.includes(`npm run editors -- disable ${DEMO_EDITOR.email}`);
+    recordFigures(TOPIC, [{ measure: 'production start with the demo editor and its published password in the database', value: `exit ${result.code ?? 'none (killed after 90 s)'} in ${seconds(result.ms)}${named ? ', names the command' : ''}`, budget: 'exit 1 naming npm run editors -- disable', ok: result.code === 1 && named && !/Ready in|✓ Ready/.test(result.output) }]);
+    expect(result.output).toContain(`npm run editors -- disable ${DEMO_EDITOR.email}`);
+    expect(result.output).not.toContain(DEMO_EDITOR.password);
+    expect(result.code).toBe(1);
   });
 });
 
