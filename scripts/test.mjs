@@ -108,6 +108,8 @@ try {
   if (wants('e2e')) ensureChromium();
   // The sitemap tests validate against schemas/sitemaps with xmllint; without it they skip and say why.
   if (wants('vitest') || wants('e2e')) ensureDebianPackages([{ program: 'xmllint', pkg: 'libxml2-utils' }], 'xmllint for the sitemap schema tests');
+  // Compose validates docker-compose.yml without a Docker daemon (tests/integration/docker-compose.test.ts).
+  if (wants('vitest')) ensureDebianPackages([{ program: 'docker-compose', pkg: 'docker-compose' }], 'docker-compose for the deployment file test');
   mkdirSync(join(root, 'test-results'), { recursive: true });
 
   // The type check and lint each keep one core busy: on two cores they run side by side.
