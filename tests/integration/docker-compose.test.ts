@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const compose = (env: Record<string, string>, ...args: string[]) =>
-  spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } });
+  spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...args], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } as unknown as NodeJS.ProcessEnv });
 const installed = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (!installed) console.warn('\n[docker-compose tests] SKIPPED: docker-compose (Debian package docker-compose) is not installed\n');
 
