@@ -4,6 +4,10 @@
  * a production deploy start with the developer sandbox on (server/refuse-sandboxed-production-start.ts) stop here,
  * with the reason, before they answer anyone. The checks are imported only for the Node.js runtime,
  * inside Next's own runtime condition, so the edge compile of this file (`next dev`) never sees `process.exit`.
+ *
+ * Then, only when an OTLP endpoint is set (server/tracing/tracing.ts), the OpenTelemetry SDK starts
+ * (server/tracing/sdk.ts): after the checks, so a refused start exits before it loads; without an endpoint the SDK is
+ * never imported.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -11,5 +15,10 @@ export async function register(): Promise<void> {
     refuseInvalidEnvironment();
     const { refuseSandboxedProductionStart } = await import('./server/refuse-sandboxed-production-start');
     refuseSandboxedProductionStart();
+    const { tracingWanted } = await import('./server/tracing/tracing');
+    if (tracingWanted()) {
+      const { startTracing } = await import('./server/tracing/sdk');
+      startTracing();
+    }
   }
 }
