@@ -5,7 +5,8 @@
  * descendants. The bag itself lives in PostgreSQL alone (no cache, no Redis on that path), so the Redis span is seen on
  * the bag's promo-code request, whose per-bag limit counts in Redis when REDIS_URL is set: with a Redis on
  * 127.0.0.1:6379 it is, and its trace must hold a Redis command; without one (said when the file runs) the limit counts
- * in PostgreSQL and that trace must hold the rate_limits query instead.
+ * in PostgreSQL and that trace must hold the rate_limits query instead. A readiness check reads the content source (the
+ * hand-made `content.read` span of content/source.ts), PostgreSQL and Redis: its trace must hold each.
  */
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -127,6 +128,24 @@ describe('traces (OpenTelemetry, OTLP)', () => {
     expect(found.counted.length).toBeGreaterThan(0);
     recordFigures(`${TOPIC} (cache)`, [
       { measure: `promo-code request: ${redis ? 'Redis' : 'PostgreSQL rate-limit (no Redis here)'} spans in its trace`, value: String(found.counted.length), budget: '≥ 1', ok: found.counted.length > 0 },
+    ]);
+  });
+  it('a readiness check holds its content-source read, its PostgreSQL query and (with Redis) its Redis command in its trace', async () => {
+    const answer = await fetch(`${stack.url}/api/health/ready`, { signal: AbortSignal.timeout(30_000) });
+    expect(answer.status).toBe(200);
+    const found = await receiver.until((spans) => {
+      const request = spans.find((s) => s.service === SERVICE && s.attributes['next.span_type'] === 'BaseServer.handleRequest' && s.attributes['next.route'] === '/api/health/ready');
+      if (!request) return undefined;
+      const under = spans.filter((s) => s.traceId === request.traceId && descendsFrom(s, request, spans));
+      const content = under.filter((s) => s.name === 'content.read');
+      const queries = under.filter((s) => dbSystem(s) === 'postgresql');
+      const commands = under.filter((s) => dbSystem(s) === 'redis');
+      return content.length > 0 && queries.length > 0 && (!redis || commands.length > 0) ? { content, queries, commands } : undefined;
+    });
+    expect(found.content[0].kind).toBe(3); // client
+    expect(found.content[0].attributes['server.address']).toBe(`127.0.0.1:${stack.ports.contentPort}`);
+    recordFigures(`${TOPIC} (readiness)`, [
+      { measure: `readiness check: content-source / PostgreSQL / Redis spans in its trace${redis ? '' : ' (no Redis here)'}`, value: `${found.content.length} / ${found.queries.length} / ${found.commands.length}`, budget: redis ? '≥ 1 each' : '≥ 1 / ≥ 1 / 0', ok: found.content.length > 0 && found.queries.length > 0 && (!redis || found.commands.length > 0) },
     ]);
   });
 });
