@@ -5,6 +5,10 @@
  * demo editor still able to sign in (server/refuse-demo-editor.ts) stop here,
  * with the reason, before they answer anyone. The checks are imported only for the Node.js runtime,
  * inside Next's own runtime condition, so the edge compile of this file (`next dev`) never sees `process.exit`.
+ *
+ * Between the environment checks and the database one, only when an OTLP endpoint is set
+ * (server/tracing/tracing.ts), the OpenTelemetry SDK starts (server/tracing/sdk.ts): after the environment checks, so a
+ * refused start exits before it loads; without an endpoint the SDK is never imported.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -12,6 +16,12 @@ export async function register(): Promise<void> {
     refuseInvalidEnvironment();
     const { refuseSandboxedProductionStart } = await import('./server/refuse-sandboxed-production-start');
     refuseSandboxedProductionStart();
+    const { tracingWanted } = await import('./server/tracing/tracing');
+    if (tracingWanted()) {
+      const { startTracing } = await import('./server/tracing/sdk');
+      startTracing();
+    }
+    // After the SDK: the demo editor check is the first to load pg, which the SDK must see load to trace it.
     const { refuseDemoEditor } = await import('./server/refuse-demo-editor');
     await refuseDemoEditor();
   }

@@ -52,6 +52,9 @@ const nextConfig: NextConfig = {
   // load average of 20 (the API reference page, in every country), where three minutes leaves room.
   staticPageGenerationTimeout: 180,
   reactStrictMode: true,
+  // Traces (server/tracing/sdk.ts): the OpenTelemetry SDK patches the modules Node's require loads; the clients it
+  // traces (pg is external by Next's default, node-redis here) and the SDK itself stay out of the bundles.
+  serverExternalPackages: ['redis', '@redis/client', '@opentelemetry/api', '@opentelemetry/sdk-node', '@opentelemetry/instrumentation-pg', '@opentelemetry/instrumentation-redis', '@opentelemetry/instrumentation-undici'],
   // `npm test` type-checks the whole repository (tsc) before it builds; its build need not check the same files again.
   // Every other build (npm start, the Docker image, the bench) still stops on a type error.
   typescript: { ignoreBuildErrors: process.env.ATELIER_BUILD_TYPECHECKED === '1' },

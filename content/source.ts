@@ -3,6 +3,7 @@
  * Contentful itself when CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set.
  */
 import { createClient, type ContentfulClientApi } from 'contentful';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { CircuitBreakerPolicy, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError } from 'cockatiel';
 import space from '@/demo-data/content/space.json';
 import { CONTENT_UNAVAILABLE_DIGEST, markRequestContentUnavailable } from '@/lib/content-outage';
@@ -170,6 +171,8 @@ function circuitFor(preview: boolean): SourceCircuit {
   return circuit;
 }
 
+const tracer = trace.getTracer('atelier.content-source');
+
 /**
  * Every read of the content source goes through here: the SDK client for published content (or drafts with
  * `preview`), inside the source's circuit. A source that does not answer fails this read with a
@@ -178,14 +181,23 @@ function circuitFor(preview: boolean): SourceCircuit {
  */
 export async function readContent<T>(read: (client: ContentfulClientApi<undefined>) => Promise<T>, preview = false): Promise<T> {
   const circuit = circuitFor(preview);
-  try {
-    return await circuit.policy.execute(() => read(contentClient(preview)));
-  } catch (error) {
-    if (!isBrokenCircuitError(error) && !isSourceOutage(error)) throw error;
-    markRequestContentUnavailable();
-    const message = isBrokenCircuitError(error) ? `the source has not answered since ${new Date(circuit.since ?? Date.now()).toISOString()}` : describeError(error);
-    throw new ContentUnavailableError(`Content source unavailable: ${message}`, { cause: error });
-  }
+  const config = contentSourceConfig();
+  const host = (preview ? config.previewHost : config.host) ?? 'cdn.contentful.com';
+  // A span per read (traces, server/tracing/sdk.ts): the SDK's HTTP client is not one the tracing instruments. With
+  // tracing off the API's tracer is a no-op.
+  return tracer.startActiveSpan('content.read', { kind: SpanKind.CLIENT, attributes: { 'server.address': host, 'content.preview': preview } }, async (span) => {
+    try {
+      return await circuit.policy.execute(() => read(contentClient(preview)));
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      if (!isBrokenCircuitError(error) && !isSourceOutage(error)) throw error;
+      markRequestContentUnavailable();
+      const message = isBrokenCircuitError(error) ? `the source has not answered since ${new Date(circuit.since ?? Date.now()).toISOString()}` : describeError(error);
+      throw new ContentUnavailableError(`Content source unavailable: ${message}`, { cause: error });
+    } finally {
+      span.end();
+    }
+  });
 }
 
 export interface ContentSourceHealth {
