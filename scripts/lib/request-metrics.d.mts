@@ -9,7 +9,9 @@ export const UNMATCHED: string;
 
 export interface RouteTable {
   statics: Map<string, string>;
-  dynamics: { page: string; regex: RegExp }[];
+  dynamics: { page: string; regex: RegExp; order: number }[];
+  generic: { page: string; regex: RegExp; order: number }[];
+  candidates: Map<string, { page: string; regex: RegExp; order: number }[]>;
   memo: Map<string, string>;
 }
 export interface Metrics {

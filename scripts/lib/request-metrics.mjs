@@ -41,8 +41,18 @@ const ROUTE_MEMO_LIMIT = 5000;
 export function routeTable(manifest) {
   const statics = new Map();
   for (const route of manifest?.staticRoutes ?? []) statics.set(route.page, publicPattern(route.page));
-  const dynamics = (manifest?.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
-  return { statics, dynamics, memo: new Map() };
+  const dynamics = (manifest?.dynamicRoutes ?? []).map((route, order) => ({ page: route.page, regex: new RegExp(route.regex), order }));
+  // By the first segment of the public pattern (`products` of `/[country]/[lang]/[flags]/products/[slug]`): a path is
+  // tried against its segment's routes and those whose first segment is dynamic, in the manifest's order.
+  const bySegment = new Map();
+  const generic = [];
+  for (const route of dynamics) {
+    const first = publicPattern(route.page).split('/')[1] ?? '';
+    if (first === '' || first.startsWith('[')) generic.push(route);
+    else bySegment.set(first, [...(bySegment.get(first) ?? []), route]);
+  }
+  const candidates = new Map([...bySegment].map(([segment, routes]) => [segment, [...routes, ...generic].sort((a, b) => a.order - b.order)]));
+  return { statics, dynamics, generic, candidates, memo: new Map() };
 }
 
 /** Reads the routes manifest of the build the process serves (`.next`, or ATELIER_DIST_DIR); an empty table without one. */
@@ -71,18 +81,23 @@ export function routeLabel(url, table) {
   const known = table.statics.get(path) ?? table.memo.get(path);
   if (known) return known;
   // The address as sent, else as the proxy rewrites a shop page (`/products/x` onto `/{country}/{lang}/{flags}/products/x`).
-  const match = (candidate) => table.dynamics.find((route) => route.regex.test(candidate))?.page;
-  const page = match(path) ?? (path.startsWith('/api/') ? undefined : match(`/_c/_l/_f${path === '/' ? '' : path}`));
+  const routes = table.candidates.get(path.split('/')[1]) ?? table.generic;
+  const match = (candidate, among) => among.find((route) => route.regex.test(candidate))?.page;
+  // An internal address (`/sg/en/default/products/x`) is found by the scan of every route, last.
+  const page = match(path, routes) ?? (path.startsWith('/api/') ? undefined : match(`/_c/_l/_f${path === '/' ? '' : path}`, routes)) ?? match(path, table.dynamics);
   const label = page === undefined ? UNMATCHED : publicPattern(page);
   if (table.memo.size >= ROUTE_MEMO_LIMIT) table.memo.clear();
   table.memo.set(path, label);
   return label;
 }
 
-/** Pages are built under `/[country]/[lang]/[flags]` (proxy.ts): a shop page is labelled by its public pattern. */
-const LOCALE_PREFIX = '/[country]/[lang]/[flags]';
+/**
+ * Pages are built under `/[country]/[lang]/[flags]` (proxy.ts; some with the country and language fixed, as
+ * `/au/en/[flags]/beauty-pass`): a shop page is labelled by its public pattern, the same in every country.
+ */
+const LOCALE_PREFIX = /^\/[^/]+\/[^/]+\/\[flags\](?=\/|$)/;
 function publicPattern(page) {
-  return page.startsWith(LOCALE_PREFIX) ? page.slice(LOCALE_PREFIX.length) || '/' : page;
+  return LOCALE_PREFIX.test(page) ? page.replace(LOCALE_PREFIX, '') || '/' : page;
 }
 
 /** A method outside HTTP's usual ones is counted as OTHER (a client may send any token). */

@@ -10,6 +10,7 @@ const table = () =>
     staticRoutes: [{ page: '/api/health' }, { page: '/' }],
     dynamicRoutes: [
       { page: '/[country]/[lang]/[flags]/products/[slug]', regex: '^/([^/]+?)/([^/]+?)/([^/]+?)/products/([^/]+?)(?:/)?$' },
+      { page: '/au/en/[flags]/beauty-pass', regex: '^/au/en/([^/]+?)/beauty\\-pass(?:/)?$' },
       { page: '/[country]/[lang]/[flags]', regex: '^/([^/]+?)/([^/]+?)/([^/]+?)(?:/)?$' },
       { page: '/api/web/v1/cart', regex: '^/api/web/v1/cart(?:/)?$' },
     ],
@@ -26,6 +27,8 @@ describe('route labels: the pattern, never the raw path', () => {
     expect(routeLabel('/api/health/', t)).toBe('/api/health');
     expect(routeLabel('/', t)).toBe('/');
     expect(routeLabel('/api/web/v1/cart', t)).toBe('/api/web/v1/cart');
+    // A page built per country is one label in every country.
+    expect(routeLabel('/au/en/default/beauty-pass', t)).toBe('/beauty-pass');
   });
 
   it('puts every path no route serves under one label, so scanners cannot grow the label set', () => {
