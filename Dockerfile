@@ -36,7 +36,12 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server/cache ./server/cache
-COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-address.mjs /app/scripts/lib/outage-status.mjs /app/scripts/lib/method-not-allowed.mjs /app/scripts/lib/parser-errors.mjs /app/scripts/lib/repeated-headers.mjs /app/scripts/lib/graceful-shutdown.mjs /app/scripts/lib/shutdown-drain.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-address.mjs /app/scripts/lib/outage-status.mjs /app/scripts/lib/method-not-allowed.mjs /app/scripts/lib/parser-errors.mjs /app/scripts/lib/repeated-headers.mjs /app/scripts/lib/graceful-shutdown.mjs /app/scripts/lib/shutdown-drain.mjs /app/scripts/lib/metrics.mjs /app/scripts/lib/request-metrics.mjs ./scripts/lib/
+# The metrics preload's library (the app's bundles do not import it, so the standalone output does not carry it).
+COPY --from=build /app/node_modules/prom-client ./node_modules/prom-client
+COPY --from=build /app/node_modules/tdigest ./node_modules/tdigest
+COPY --from=build /app/node_modules/bintrees ./node_modules/bintrees
+COPY --from=build /app/node_modules/@opentelemetry/api ./node_modules/@opentelemetry/api
 # Long cached pages are sent as Buffers (scripts/lib/response-buffers.mjs), route handlers learn the TCP peer's
 # address for the rate limits (scripts/lib/peer-address.mjs) and a page the content source failed answers 503
 # (scripts/lib/outage-status.mjs), an API address asked with a method it does not serve says so in JSON
@@ -44,7 +49,7 @@ COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-ad
 # (scripts/lib/parser-errors.mjs), the proxy learns which headers a request repeats (scripts/lib/repeated-headers.mjs),
 # and SIGTERM drains the instance within SHUTDOWN_TIMEOUT_MS (scripts/lib/graceful-shutdown.mjs), as `npm start` does.
 # Set TRUSTED_PROXIES to the load balancer's addresses, or every client is counted as the load balancer (docs/deploy.md).
-ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs --import=/app/scripts/lib/parser-errors.mjs --import=/app/scripts/lib/repeated-headers.mjs --import=/app/scripts/lib/graceful-shutdown.mjs"
+ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs --import=/app/scripts/lib/parser-errors.mjs --import=/app/scripts/lib/repeated-headers.mjs --import=/app/scripts/lib/graceful-shutdown.mjs --import=/app/scripts/lib/metrics.mjs"
 USER node
 EXPOSE 3000
 # Liveness: /api/health. Readiness: /api/health/ready (database, content source, Redis).

@@ -4,6 +4,7 @@ import pg from 'pg';
 import pRetry from 'p-retry';
 import { CommitUnconfirmedError, isDatabaseUnavailable, isRetryableConflict } from './errors';
 import { markRolledBack, noteCommit } from './commit-outcome';
+import { watchPoolWaits } from '@/lib/metrics';
 
 const DEFAULT_POOL_MAX = 10;
 
@@ -68,6 +69,7 @@ export function getPool(): pg.Pool {
   }
   const pool = new pg.Pool({ connectionString: url, max: poolMax(), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   keepConnectionErrorsFromCrashing(pool);
+  watchPoolWaits(pool); // the acquire-wait histogram (lib/metrics.ts); the pool's gauges are read at scrape time
   store[POOL_KEY] = { url, pool };
   return pool;
 }

@@ -19,6 +19,7 @@ import { releaseOfferRedemption, retakeOfferRedemption } from '../perks/offers';
 import { sendOrderConfirmation } from './confirmation';
 
 import { PAYMENT_EVENT_TYPES, type PaymentEventType } from '../payments/event-types';
+import { countPaymentState } from '@/lib/metrics';
 
 export { PAYMENT_EVENT_TYPES, type PaymentEventType };
 
@@ -76,7 +77,10 @@ export type EventResult = { applied: true; status: OrderStatus } | { applied: fa
 
 /** Applies a provider event to its payment and order, once per event id. */
 export async function applyPaymentEvent(pool: pg.Pool, event: { id: string; paymentId: string; type: PaymentEventType }, now = new Date()): Promise<EventResult> {
-  return withTransaction((client) => applyPaymentEventWith(client, event, now), pool);
+  const result = await withTransaction((client) => applyPaymentEventWith(client, event, now), pool);
+  // Counted once committed (lib/metrics.ts); a gift card's `paid` inside the order's transaction is counted by placeOrder.
+  if (result.applied) countPaymentState(EFFECT[event.type].payment);
+  return result;
 }
 
 /** The same, inside a transaction the caller holds (an order a gift card pays in full is paid as it is placed). */
@@ -106,7 +110,7 @@ export async function applyPaymentEventWith(client: pg.PoolClient, event: { id: 
 
 /** A new payment for an order whose payment expired or failed: takes the stock again if it was given back. */
 export async function retryPayment(pool: pg.Pool, orderId: string, now = new Date()): Promise<{ paymentId: string }> {
-  return withTransaction(async (client) => {
+  const retried = await withTransaction(async (client) => {
     const { rows } = await client.query<LockedOrder & { payment_method: PaymentMethod; total: number; currency: string; pay_later_provider: string | null }>(
       `SELECT o.id::text AS order_id, o.number, o.country, o.status, o.holds_stock, o.account_id::text, o.points_earned, '' AS payment_state,
               o.payment_method, o.total, o.currency, o.pay_later_provider
@@ -134,6 +138,8 @@ export async function retryPayment(pool: pg.Pool, orderId: string, now = new Dat
     await client.query("UPDATE orders SET status = 'payment_pending', updated_at = $2 WHERE id = $1", [order.order_id, now]);
     return { paymentId: inserted.rows[0].id };
   }, pool);
+  countPaymentState('pending');
+  return retried;
 }
 
 /**

@@ -44,6 +44,7 @@ export interface PlaceOrderInput {
 }
 
 import { OrderError } from './errors';
+import { countOrder, countPaymentState } from '@/lib/metrics';
 
 export { OrderError };
 
@@ -110,7 +111,27 @@ export async function confirmOrderOfKey(pool: pg.Pool, owner: BagOwner, input: P
   }
 }
 
+/**
+ * Places the order (placeOrderOnce) and counts its outcome in the process's metrics (lib/metrics.ts): placed (its
+ * payment entered `pending`, or `paid` when a gift card covers it), refused (an OrderError, a 4xx the shopper can
+ * mend) or failed. A replayed Idempotency-Key counts nothing: that order was counted when it was placed.
+ */
 export async function placeOrder(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now = new Date()): Promise<PlacedOrder> {
+  let placed: PlacedOrder;
+  try {
+    placed = await placeOrderOnce(pool, owner, ctx, input, idempotencyKey, now);
+  } catch (error) {
+    countOrder(error instanceof OrderError ? 'refused' : 'failed');
+    throw error;
+  }
+  if (!placed.replayed) {
+    countOrder('placed');
+    countPaymentState(input.paymentMethod === 'gift_card' ? 'paid' : 'pending');
+  }
+  return placed;
+}
+
+async function placeOrderOnce(pool: pg.Pool, owner: BagOwner, ctx: BagContext, input: PlaceOrderInput, idempotencyKey: string, now: Date): Promise<PlacedOrder> {
   if (!ctx.country.paymentMethods.includes(input.paymentMethod)) throw new OrderError(400, `${input.paymentMethod} is not offered in ${ctx.country.name}`);
   const payLater = payLaterChoice(ctx.country.buyNowPayLaterProviders, ctx.country.name).safeParse(input);
   if (!payLater.success) {

@@ -10,6 +10,7 @@ import { catalogues } from '@/lib/i18n/catalogues';
 import type { LanguageCode } from '@/config/countries/types';
 import { jsonError } from './respond';
 import { limitedAddress } from './client-address';
+import { countRateLimited } from '@/lib/metrics';
 
 export type LimitChecks = ReadonlyArray<readonly [LimitName, string | undefined]>;
 
@@ -33,7 +34,10 @@ export async function limit(lang: LanguageCode, checks: LimitChecks): Promise<Ne
     await consumeAll(limiterFor(getPool()), checks);
     return undefined;
   } catch (error) {
-    if (error instanceof LimitReached) return tooManyRequests(lang, error.retryAfterSeconds);
+    if (error instanceof LimitReached) {
+      countRateLimited(error.limit);
+      return tooManyRequests(lang, error.retryAfterSeconds);
+    }
     throw error;
   }
 }

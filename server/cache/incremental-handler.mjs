@@ -4,9 +4,15 @@
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache';
 import { withInlineScriptPolicy } from './inline-script-policy.mjs';
 import { redisHandlerOptions } from './redis-options.mjs';
+import { countCacheLookup } from './cache-metrics.mjs';
 
 export default class AtelierIncrementalCache extends withInlineScriptPolicy(CachedHandler) {
   constructor(options) {
     super({ ...options, ...redisHandlerOptions() });
+  }
+  async get(...args) {
+    const entry = await super.get(...args);
+    countCacheLookup('pages', 'redis', entry);
+    return entry;
   }
 }

@@ -3,12 +3,17 @@
 // the others (the library's synced tag map), so each serves fresh data on its next request.
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { redisHandlerOptions } from './redis-options.mjs';
+import { countCacheLookup } from './cache-metrics.mjs';
 
 let handler;
 const shared = () => (handler ??= getRedisCacheComponentsHandler(redisHandlerOptions()));
 
 const useCacheHandler = {
-  get: (...args) => shared().get(...args),
+  get: async (...args) => {
+    const entry = await shared().get(...args);
+    countCacheLookup('use-cache', 'redis', entry);
+    return entry;
+  },
   set: (...args) => shared().set(...args),
   refreshTags: (...args) => shared().refreshTags(...args),
   getExpiration: (...args) => shared().getExpiration(...args),
