@@ -36,12 +36,26 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/server/cache ./server/cache
-COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-address.mjs /app/scripts/lib/outage-status.mjs /app/scripts/lib/method-not-allowed.mjs /app/scripts/lib/parser-errors.mjs /app/scripts/lib/repeated-headers.mjs /app/scripts/lib/graceful-shutdown.mjs /app/scripts/lib/shutdown-drain.mjs /app/scripts/lib/metrics.mjs /app/scripts/lib/request-metrics.mjs ./scripts/lib/
+COPY --from=build /app/scripts/lib/response-buffers.mjs /app/scripts/lib/peer-address.mjs /app/scripts/lib/outage-status.mjs /app/scripts/lib/method-not-allowed.mjs /app/scripts/lib/parser-errors.mjs /app/scripts/lib/repeated-headers.mjs /app/scripts/lib/graceful-shutdown.mjs /app/scripts/lib/shutdown-drain.mjs /app/scripts/lib/request-log.mjs /app/scripts/lib/logger.mjs /app/scripts/lib/log-redact.mjs /app/scripts/lib/metrics.mjs /app/scripts/lib/request-metrics.mjs ./scripts/lib/
 # The metrics preload's library (the app's bundles do not import it, so the standalone output does not carry it).
 COPY --from=build /app/node_modules/prom-client ./node_modules/prom-client
 COPY --from=build /app/node_modules/tdigest ./node_modules/tdigest
 COPY --from=build /app/node_modules/bintrees ./node_modules/bintrees
 COPY --from=build /app/node_modules/@opentelemetry/api ./node_modules/@opentelemetry/api
+# The logger of request-log.mjs (pino and what it needs): the preload is outside Next's traced bundles.
+COPY --from=build /app/node_modules/pino ./node_modules/pino
+COPY --from=build /app/node_modules/@pinojs/redact ./node_modules/@pinojs/redact
+COPY --from=build /app/node_modules/atomic-sleep ./node_modules/atomic-sleep
+COPY --from=build /app/node_modules/on-exit-leak-free ./node_modules/on-exit-leak-free
+COPY --from=build /app/node_modules/pino-abstract-transport ./node_modules/pino-abstract-transport
+COPY --from=build /app/node_modules/split2 ./node_modules/split2
+COPY --from=build /app/node_modules/pino-std-serializers ./node_modules/pino-std-serializers
+COPY --from=build /app/node_modules/process-warning ./node_modules/process-warning
+COPY --from=build /app/node_modules/quick-format-unescaped ./node_modules/quick-format-unescaped
+COPY --from=build /app/node_modules/real-require ./node_modules/real-require
+COPY --from=build /app/node_modules/safe-stable-stringify ./node_modules/safe-stable-stringify
+COPY --from=build /app/node_modules/sonic-boom ./node_modules/sonic-boom
+COPY --from=build /app/node_modules/thread-stream ./node_modules/thread-stream
 # Long cached pages are sent as Buffers (scripts/lib/response-buffers.mjs), route handlers learn the TCP peer's
 # address for the rate limits (scripts/lib/peer-address.mjs) and a page the content source failed answers 503
 # (scripts/lib/outage-status.mjs), an API address asked with a method it does not serve says so in JSON
@@ -49,7 +63,7 @@ COPY --from=build /app/node_modules/@opentelemetry/api ./node_modules/@opentelem
 # (scripts/lib/parser-errors.mjs), the proxy learns which headers a request repeats (scripts/lib/repeated-headers.mjs),
 # and SIGTERM drains the instance within SHUTDOWN_TIMEOUT_MS (scripts/lib/graceful-shutdown.mjs), as `npm start` does.
 # Set TRUSTED_PROXIES to the load balancer's addresses, or every client is counted as the load balancer (docs/deploy.md).
-ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs --import=/app/scripts/lib/parser-errors.mjs --import=/app/scripts/lib/repeated-headers.mjs --import=/app/scripts/lib/graceful-shutdown.mjs --import=/app/scripts/lib/metrics.mjs"
+ENV NODE_OPTIONS="--import=/app/scripts/lib/response-buffers.mjs --import=/app/scripts/lib/peer-address.mjs --import=/app/scripts/lib/outage-status.mjs --import=/app/scripts/lib/method-not-allowed.mjs --import=/app/scripts/lib/parser-errors.mjs --import=/app/scripts/lib/repeated-headers.mjs --import=/app/scripts/lib/graceful-shutdown.mjs --import=/app/scripts/lib/request-log.mjs --import=/app/scripts/lib/metrics.mjs"
 USER node
 EXPOSE 3000
 # Liveness: /api/health. Readiness: /api/health/ready (database, content source, Redis).

@@ -110,6 +110,8 @@ try {
   if (wants('vitest') || wants('e2e')) ensureDebianPackages([{ program: 'xmllint', pkg: 'libxml2-utils' }], 'xmllint for the sitemap schema tests');
   // Compose validates docker-compose.yml without a Docker daemon (tests/integration/docker-compose.test.ts).
   if (wants('vitest')) ensureDebianPackages([{ program: 'docker-compose', pkg: 'docker-compose' }], 'docker-compose for the deployment file test');
+  // The Redis outage test stops a private redis-server of its own (never the shared one); without it, it skips and says why.
+  if (wants('reliability')) ensureDebianPackages([{ program: 'redis-server', pkg: 'redis-server' }], 'redis-server for the Redis outage test');
   mkdirSync(join(root, 'test-results'), { recursive: true });
 
   // The type check and lint each keep one core busy: on two cores they run side by side.

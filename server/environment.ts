@@ -77,7 +77,8 @@ export const ENVIRONMENT: Record<string, Variable> = {
     schema: urlWith(['redis:', 'rediss:'], 'a redis:// or rediss:// URL with a host'),
   },
   REDIS_KEY_PREFIX: { meaning: 'prefix of every cache key', default: 'the build id', schema: NON_EMPTY },
-  REDIS_COMMAND_TIMEOUT_MS: { meaning: 'a cache read slower than this is a miss (the page renders)', default: '500', schema: wholeNumber(1, 60_000) },
+  REDIS_COMMAND_TIMEOUT_MS: { meaning: 'a cache call slower than this is a miss (the page renders); 3 in a row open the circuit for 5 s', default: '500', schema: wholeNumber(1, 60_000) },
+  LOG_LEVEL: { meaning: 'least level written: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` (JSON lines, `scripts/lib/logger.mjs`)', default: '`info`', schema: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent') },
   SKIP_KEYSPACE_CONFIG_CHECK: { meaning: "`false` to have the handler check Redis's `notify-keyspace-events`", default: '`true`', schema: oneOf('true', 'false') },
   AUTH_JWT_SECRET: {
     meaning: 'session token key (32+ bytes), **the same on every instance**',
@@ -169,6 +170,7 @@ export const ENVIRONMENT: Record<string, Variable> = {
 export const NOT_OPERATOR_SETTINGS: ReadonlySet<string> = new Set([
   'NODE_ENV',
   'NEXT_RUNTIME',
+  'NEXT_PHASE',
   'CI',
   'ATELIER_DIST_DIR',
   'ATELIER_BUILD_TYPECHECKED',

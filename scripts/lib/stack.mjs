@@ -201,7 +201,7 @@ export async function startDatabase({ dataDir, pgPort, log = true, env: own = {}
  * A deployment that runs `next start` itself should pass the same `--import`s (see those files).
  */
 export function serverNodeOptions() {
-  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'parser-errors.mjs', 'repeated-headers.mjs', 'graceful-shutdown.mjs', 'metrics.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
+  const preloads = ['response-buffers.mjs', 'peer-address.mjs', 'outage-status.mjs', 'method-not-allowed.mjs', 'parser-errors.mjs', 'repeated-headers.mjs', 'graceful-shutdown.mjs', 'request-log.mjs', 'metrics.mjs'].map((file) => `--import=${join(root, 'scripts/lib', file)}`);
   return [process.env.NODE_OPTIONS, ...preloads].filter(Boolean).join(' ');
 }
 

@@ -2,6 +2,8 @@
 // `cacheHandlers`), read from the environment when Next first loads a handler. Plain JavaScript: Next loads
 // these files by path, outside the app's bundles. See docs/architecture.md ("Scale-out: shared caches").
 
+import { redisSocketOptions } from './redis-guard.mjs';
+
 /** The Redis URL, or undefined when the store runs with Next's own in-process caches. */
 export function redisUrl() {
   return process.env.REDIS_URL || undefined;
@@ -22,5 +24,7 @@ export function redisHandlerOptions() {
     redisUrl: url,
     database: Number.isInteger(database) ? database : 0,
     ...(process.env.REDIS_KEY_PREFIX ? { keyPrefix: process.env.REDIS_KEY_PREFIX } : {}),
+    // A bounded connect and reconnects that back off (redis-guard.mjs), not one attempt per 0.5 s during an outage.
+    socketOptions: redisSocketOptions(),
   };
 }
