@@ -23,6 +23,11 @@ export function isSecretKey(name) {
 export const REDACT_PATHS = ['password', 'newPassword', 'currentPassword', 'secret', 'token', 'accessToken', 'refreshToken', 'apiKey', 'authorization', 'cookie', 'email', 'cardNumber', 'cvc', 'cvv', 'resetUrl', 'unlockUrl', 'headers.authorization', 'headers.cookie', 'headers["set-cookie"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.email', '*.cardNumber', '*.cvc', '*.authorization', '*.cookie'];
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
+/**
+ * Addresses that are nobody's: the demo editor's, which the README publishes and a production start names in the
+ * command that ends it (server/refuse-demo-editor.ts). Every other address is personal data.
+ */
+const PUBLISHED_ADDRESSES = new Set(['editor@atelier.example']);
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi;
 const SECRET_QUERY = /([?&#;](?:token|reset_token|access_token|refresh_token|code|key|api_key|secret|signature|sig|password|pwd)=)[^&\s#"'<>]+/gi;
 const AUTH_SCHEME = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{6,}/g;
@@ -48,7 +53,7 @@ export function scrub(text) {
   if (typeof text !== 'string' || text.length === 0) return text;
   return text
     .replace(URL_CREDENTIALS, `$1${REDACTED}@`)
-    .replace(EMAIL, '[email]')
+    .replace(EMAIL, (address) => (PUBLISHED_ADDRESSES.has(address.toLowerCase()) ? address : '[email]'))
     .replace(SECRET_QUERY, `$1${REDACTED}`)
     .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
     .replace(JWT, '[jwt]')
