@@ -52,6 +52,14 @@ export function levelFrom(value = process.env.LOG_LEVEL) {
  * A pino logger with the store's rules. `streams`: `{ out, err }` (default stdout and stderr, written synchronously
  * so a line is out before the process exits); warnings and errors go to `err`.
  */
+/**
+ * The time of a line from the performance clock, never `Date.now()` or `new Date()` without an argument: lines are
+ * written while Next prerenders a page (a 404's "Page Not Found" line), where Next refuses to read the clock and the
+ * page then answers 500 ("encountered the unstable value `Date.now()` while prerendering").
+ */
+const wallClockMs = () => Math.round(performance.timeOrigin + performance.now());
+const wallClockIso = () => new Date(wallClockMs()).toISOString();
+
 export function createLogger({ level = levelFrom(), streams } = {}) {
   const out = streams?.out ?? pino.destination({ dest: 1, sync: true });
   const err = streams?.err ?? pino.destination({ dest: 2, sync: true });
@@ -60,7 +68,7 @@ export function createLogger({ level = levelFrom(), streams } = {}) {
       level,
       base: undefined,
       messageKey: 'msg',
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: () => `,"time":"${wallClockIso()}"`,
       formatters: { level: (label) => ({ level: label }), log: (fields) => scrubValue(fields) },
       // scrubValue has made errors plain (type, message, stack, code, cause), scrubbed; pino's own would rename them.
       serializers: { err: (error) => error },
@@ -84,7 +92,7 @@ export function createLogger({ level = levelFrom(), streams } = {}) {
 export class RepeatCollapser {
   #failing = new Map();
   #timer;
-  constructor(logger, { intervalMs = REPEAT_SUMMARY_MS, now = () => Date.now() } = {}) {
+  constructor(logger, { intervalMs = REPEAT_SUMMARY_MS, now = wallClockMs } = {}) {
     this.logger = logger;
     this.intervalMs = intervalMs;
     this.now = now;

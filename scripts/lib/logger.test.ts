@@ -109,6 +109,26 @@ describe('redaction', () => {
   });
 });
 
+describe('the clock', () => {
+  it('stamps a line without reading Date.now or new Date(), which Next refuses while it prerenders a page', () => {
+    const readsOfTheClock: string[] = [];
+    const dateNow = Date.now;
+    Date.now = () => (readsOfTheClock.push('Date.now'), dateNow());
+    try {
+      const { logger, lines } = capture();
+      logger.warn({ status: 404, path: '/nowhere' }, 'Page Not Found: /nowhere');
+      const collapser = new RepeatCollapser(logger, { intervalMs: 60_000 });
+      collapser.failure('Redis', () => logger.error('Redis: connect ECONNREFUSED'));
+      collapser.recovered('Redis');
+      expect(readsOfTheClock).toEqual([]);
+      // The time is still the wall clock's.
+      expect(Math.abs(Date.parse(String(lines()[0].time)) - dateNow())).toBeLessThan(5_000);
+    } finally {
+      Date.now = dateNow;
+    }
+  });
+});
+
 describe('level', () => {
   it('reads LOG_LEVEL and writes nothing below it; warnings and errors go to stderr', () => {
     expect(levelFrom('DEBUG')).toBe('debug');
