@@ -14,12 +14,11 @@ const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }> };
 
 /** The store's own database client: the app's server code imports it, so Next's traced output carries it. */
-/** (A `createRequire(…)('pkg')` call counts as an import too: the logger loads @opentelemetry/api so.) */
 const IN_TRACED_OUTPUT = new Set(['pg']);
 
 const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
 
-/** The npm packages a preload file loads, following its relative imports. */
+/** The npm packages a preload file loads, following its relative imports (a `createRequire(…)('pkg')` call counts: the logger loads @opentelemetry/api so). */
 function packagesLoadedBy(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
   if (seen.has(file)) return found;
   seen.add(file);
