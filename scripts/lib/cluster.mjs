@@ -86,6 +86,14 @@ export function clusterInstanceStart({ sandbox = false, env = {}, signingKey }) 
   return sandbox ? { deployment: false, env } : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey } };
 }
 
+/**
+ * With METRICS_PORT set, instance `i` serves its metrics on METRICS_PORT + i: the instances share one host, and a
+ * second one on the same port would serve none.
+ */
+export function instanceMetricsPort(i, value = process.env.METRICS_PORT) {
+  return value ? { METRICS_PORT: String(Number(value) + i) } : {};
+}
+
 /** The upstream block's servers: an instance that fails 3 times in 10 s is left out for 10 s (nginx then tries it again). */
 export function upstreamServers(ports) {
   return ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n');
@@ -139,7 +147,7 @@ export async function startCluster({ instances = 2, redisUrl = process.env.REDIS
     const servers = [];
     for (const [i, port] of instancePorts.entries()) {
       if (log) step(`Starting instance ${String.fromCharCode(65 + i)} on http://localhost:${port}`);
-      const how = clusterInstanceStart({ sandbox, env: { ...instanceEnv, ATELIER_INSTANCE: String.fromCharCode(65 + i) }, signingKey });
+      const how = clusterInstanceStart({ sandbox, env: { ...instanceEnv, ATELIER_INSTANCE: String.fromCharCode(65 + i), ...instanceMetricsPort(i) }, signingKey });
       const web = await startWeb({ port, ...how, name: `web-${String.fromCharCode(65 + i)}`, ...(launch ? { launch } : {}) });
       started.push(web);
       // `child` and `pid()` follow a supervised instance to its current process.
