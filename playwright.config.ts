@@ -39,7 +39,9 @@ export default defineConfig({
   // One retry: a test that fails once and then passes is "flaky", named in `npm test`'s summary to be mended;
   // a test that fails twice fails the suite.
   retries: 1,
-  timeout: 30_000,
+  // 60 s a test: a journey of five page loads took past 30 s on a busy CI machine (a fresh clone beside other load);
+  // a test that hangs still fails, just later. Long journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
