@@ -1,29 +1,37 @@
 # Atelier's deployable image (docs/deploy.md): Next's standalone output on Node 20.
 #
-#   docker build -t atelier .                       the store (target "runtime", the default)
-#   docker build -t atelier-migrate --target migrate .   the release step: migrations once per deploy
+#   docker build -t atelier-migrate --target migrate .      the release step: migrations once per deploy (no build,
+#                                                           so it exists before any database has been migrated)
+#   docker build -t atelier --build-arg DATABASE_URL=… .    the store (target "runtime", the default)
+#   docker build -t atelier-demo --build-arg PRERENDER_FROM=demo .   the demo store, by name
 #
-# The build prerenders every country's pages, so it reads content and the catalogue: by default from the embedded
-# content server and PostgreSQL it starts itself (demo data); pass CONTENTFUL_* and DATABASE_URL build arguments
-# to prerender from production sources instead (pages are re-rendered on publish either way).
+# The build never writes to a database (issue 31; scripts/build.mjs): it prerenders every country's pages from the
+# catalogue at the DATABASE_URL build argument over read-only sessions, after the release step has migrated it, and
+# from the content source (CONTENTFUL_* build arguments, or the embedded content server's own content). With
+# PRERENDER_FROM=demo it prerenders from a throwaway embedded PostgreSQL with the demo catalogue inside the build
+# instead. Without either it stops, naming both. Pages are re-rendered on publish and on a catalogue import either way.
 
-FROM node:20-bookworm-slim AS build
+FROM node:20-bookworm-slim AS source
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+
+# Migrations against DATABASE_URL: run once per deploy, before the new instances. Also runs the operator commands
+# (npm run editors, docs/deploy.md).
+FROM source AS migrate
+CMD ["node", "--import", "tsx", "scripts/db.ts", "migrate"]
+
+FROM source AS build
 ARG ATELIER_BUILD_ID
 ARG DATABASE_URL
 ARG CONTENTFUL_SPACE_ID
 ARG CONTENTFUL_ACCESS_TOKEN
+ARG PRERENDER_FROM
 # Standalone output, and the Redis cache handlers compiled in (REDIS_URL at run time picks the server).
 ENV ATELIER_STANDALONE=1 REDIS_URL=redis://redis:6379
-RUN node --input-type=module -e "const { startStack } = await import('./scripts/lib/stack.mjs'); const s = await startStack({ build: true, serve: false }); await s.stop();"
-
-# Migrations (and the demo seed when SEED=1) against DATABASE_URL: run once per deploy, before the new instances.
-FROM build AS migrate
-CMD ["node", "--import", "tsx", "scripts/db.ts", "migrate"]
+RUN if [ "$PRERENDER_FROM" = demo ]; then node --import tsx scripts/build.mjs --demo; else node --import tsx scripts/build.mjs; fi
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ENVIRONMENT, NOT_OPERATOR_SETTINGS, environmentProblems, environmentRefusal, environmentTable } from './environment';
 
 const root = join(__dirname, '..');
-const GOOD = { DATABASE_URL: 'postgres://atelier:pw@db.internal:5432/atelier', AUTH_JWT_SECRET: 'k'.repeat(32) };
+const GOOD = { DATABASE_URL: 'postgres://atelier:pw@db.internal:5432/atelier', AUTH_JWT_SECRET: 'k'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
 const problemsOf = (env: Record<string, string | undefined>, production = true) => environmentProblems(env, { production }).map((p) => `${p.name} ${p.problem}`);
 
 describe('the environment a start is checked against (issue 32)', () => {
@@ -13,10 +13,11 @@ describe('the environment a start is checked against (issue 32)', () => {
     expect(problemsOf({ ...GOOD, REDIS_URL: 'redis://cache:6379/0', DATABASE_POOL_MAX: '20', TRUSTED_PROXIES: '10.0.0.0/8, loopback' })).toEqual([]);
   });
 
-  it('refuses a production start without the database or the signing key, naming each', () => {
+  it('refuses a production start without the database, the signing key or a payment provider named on purpose, naming each', () => {
     expect(problemsOf({})).toEqual([
       expect.stringMatching(/^DATABASE_URL is not set: a production start needs it/),
       expect.stringMatching(/^AUTH_JWT_SECRET is not set: a production start needs it/),
+      expect.stringMatching(/^PAYMENT_PROVIDER is not set: a production start needs it .*sandbox/),
     ]);
     // The local stack (npm start) has its embedded database and a generated key.
     expect(problemsOf({}, false)).toEqual([]);

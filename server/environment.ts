@@ -114,6 +114,14 @@ export const ENVIRONMENT: Record<string, Variable> = {
   TAG_MANAGER_ORIGIN: { meaning: "the origin the tag manager's script loads from (read at build for prerendered pages)", default: 'none: no tag manager', schema: HTTP_URL, stage: 'build' },
   API_TRUSTED_ORIGINS: { meaning: 'extra origins allowed to call the API (comma-separated)', default: 'none', schema: commaList(isOrigin, 'origins (https://host)') },
   STUDIO: { meaning: "`off` turns the editors' studio off", default: 'on', schema: oneOf('on', 'off') },
+  PAYMENT_PROVIDER: {
+    meaning:
+      'who takes the money. This build has one provider, `sandbox`, which takes none (docs/payments.md): a production start needs `PAYMENT_PROVIDER=sandbox` set on purpose (a staging store), and a shop needs a real provider behind the seam of commerce/payments/provider.ts',
+    default: '`sandbox` on the local stack; **required in production**',
+    // The names commerce/payments/provider.ts has (its test holds the two equal; not imported: this file loads first at start).
+    schema: oneOf('sandbox'),
+    requiredInProduction: true,
+  },
   ATELIER_SANDBOX: {
     meaning: '`on` enables the developer sandbox (developer pages, sandbox API, development identity provider); **leave unset in production**: a production deploy start refuses it (above)',
     default: 'unset (`npm start`: on)',

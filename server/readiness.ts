@@ -10,7 +10,9 @@
 import 'server-only';
 import { createClient } from 'redis';
 import { getPool } from '@/commerce/db/pool';
-import { readMigrations } from '@/commerce/db/migrate';
+import { checkSchemaVersion, readMigrations } from '@/commerce/db/migrate';
+
+export { checkSchemaVersion };
 import { contentSourceHealth } from '@/content/source';
 import { DEMO_EDITOR_REFUSAL, demoEditorIsOpen } from '@/commerce/accounts/editors';
 import { isProductionDeployStart } from '@/lib/sandbox';
@@ -82,25 +84,6 @@ async function pingRedis(url: string): Promise<void> {
 async function buildSchemaVersion(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.ATELIER_SCHEMA_VERSION) return env.ATELIER_SCHEMA_VERSION;
   return (await readMigrations()).at(-1)?.version ?? '';
-}
-
-type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/**
- * Throws, naming the release step, unless the database has every migration up to `needed`. A database ahead of the
- * build is ready: in a rolling deploy the new release migrates first and the old instances serve on (migrations add,
- * they do not take away what a running build reads).
- */
-export async function checkSchemaVersion(query: Query, needed: string): Promise<void> {
-  let newest: string | undefined;
-  try {
-    const { rows } = await query('SELECT max(version) AS newest FROM schema_migrations');
-    newest = (rows[0]?.newest as string | null) ?? undefined;
-  } catch (error) {
-    if ((error as { code?: string }).code !== '42P01') throw error; // 42P01: no schema_migrations table
-  }
-  if (!newest) throw new Error(`the database has no migrations; this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
-  if (newest < needed) throw new Error(`the database is at migration ${newest}, this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
 }
 
 /**

@@ -154,3 +154,23 @@ function lineOf(sql: string, err: unknown): string {
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
+
+type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/**
+ * Throws, naming the release step, unless the database has every migration up to `needed`: an instance is not ready
+ * on it (server/readiness.ts) and a build does not prerender from it (scripts/build.ts). A database ahead of the build
+ * is fine: in a rolling deploy the new release migrates first and the old instances serve on (migrations add, they do
+ * not take away what a running build reads).
+ */
+export async function checkSchemaVersion(query: Query, needed: string): Promise<void> {
+  let newest: string | undefined;
+  try {
+    const { rows } = await query('SELECT max(version) AS newest FROM schema_migrations');
+    newest = (rows[0]?.newest as string | null) ?? undefined;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error; // 42P01: no schema_migrations table
+  }
+  if (!newest) throw new Error(`the database has no migrations; this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
+  if (newest < needed) throw new Error(`the database is at migration ${newest}, this build needs ${needed}: run the release step (scripts/db.ts migrate)`);
+}

@@ -13,7 +13,7 @@ import { BagError, ensureBag, findBag, type BagContext, type BagOwner } from '..
 import type { Queryable } from '../catalog/context';
 import { withTransaction } from '../db/pool';
 import { sendMessage } from '../outbox/outbox';
-import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
+import { paymentProvider } from '../payments/provider';
 import type { PaymentMethod } from '@/config/countries/types';
 import { countries } from '@/config/countries/registry';
 import { validUntilDate } from '@/lib/gift-cards/valid-until';
@@ -101,10 +101,11 @@ export async function buyGiftCard(pool: pg.Pool, owner: BagOwner, ctx: BagContex
        VALUES ($1, $2, $3, 'pending', $4, $4, $5, $6, $7, $8, $9)`,
       [orderId, ctx.country.code, currency, input.amount, input.recipientEmail, input.senderName, input.message, ctx.lang, now],
     );
-    const payment = issuePayment({ orderNumber: number, method: input.paymentMethod, amount: input.amount, currency, now });
+    const provider = paymentProvider();
+    const payment = provider.createPayment({ orderNumber: number, method: input.paymentMethod, amount: input.amount, currency, now });
     await client.query(
       "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8)",
-      [orderId, PROVIDER, input.paymentMethod, input.amount, currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
+      [orderId, provider.id, input.paymentMethod, input.amount, currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
     );
     await client.query('UPDATE idempotency_keys SET order_id = $3 WHERE scope = $1 AND key = $2', [scope, idempotencyKey, orderId]);
     return { id: orderId, number, replayed: false };

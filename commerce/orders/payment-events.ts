@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { settleCancelledOrder, settlePaidOrder } from '../loyalty/points';
 import { withTransaction } from '../db/pool';
 import { adjustInventory, OutOfStockError } from '../catalog/inventory';
-import { issuePayment } from '../payments/sandbox-provider';
+import { paymentProvider } from '../payments/provider';
 import type { PaymentMethod } from '@/config/countries/types';
 import { countries } from '@/config/countries/registry';
 import { OrderError } from './errors';
@@ -130,10 +130,11 @@ export async function retryPayment(pool: pg.Pool, orderId: string, now = new Dat
     }
     await retakeRedemption(client, order.order_id, now);
     await retakeOfferRedemption(client, order.order_id, now);
-    const payment = issuePayment({ orderNumber: order.number, method: order.payment_method, amount: order.total, currency: order.currency, now, payLaterProvider: order.pay_later_provider, timeZone: countries.get(order.country)?.timeZone });
+    const provider = paymentProvider();
+    const payment = provider.createPayment({ orderNumber: order.number, method: order.payment_method, amount: order.total, currency: order.currency, now, payLaterProvider: order.pay_later_provider, timeZone: countries.get(order.country)?.timeZone });
     const inserted = await client.query<{ id: string }>(
-      "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, 'sandbox', $2, 'pending', $3, $4, $5, $6, $7) RETURNING id::text",
-      [order.order_id, order.payment_method, order.total, order.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
+      "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $8, $2, 'pending', $3, $4, $5, $6, $7) RETURNING id::text",
+      [order.order_id, order.payment_method, order.total, order.currency, JSON.stringify(payment.instructions), payment.expiresAt, now, provider.id],
     );
     await client.query("UPDATE orders SET status = 'payment_pending', updated_at = $2 WHERE id = $1", [order.order_id, now]);
     return { paymentId: inserted.rows[0].id };

@@ -17,7 +17,7 @@ import { adjustInventory, OutOfStockError } from '../catalog/inventory';
 import { findBag, readBag, type BagContext, type BagOwner } from '../bag/bag';
 import { BAG_MESSAGES } from '@/schemas/api/bag';
 import { payLaterChoice } from '@/schemas/api/orders';
-import { issuePayment, PROVIDER } from '../payments/sandbox-provider';
+import { paymentProvider } from '../payments/provider';
 import { addBusinessDays, addressSchema, DEFAULT_DELIVERY_OPTION, findDeliveryOption, shippingTerms } from '@/lib/checkout/options';
 
 export { addBusinessDays };
@@ -232,10 +232,11 @@ async function placeOrderOnce(pool: pg.Pool, owner: BagOwner, ctx: BagContext, i
     await redeemForOrder(client, owner, ctx.country.code, orderId, bag.totals, now);
     // The member's Beauty Pass offer, when it gave the order its discount: one use taken (never past its maximum).
     if (bag.offer?.applied) await redeemOfferForOrder(client, bag.offer.id, orderId, now);
-    const payment = issuePayment({ orderNumber: number, method: paymentMethod, amount: bag.totals.total, currency: bag.currency, now, payLaterProvider, timeZone: ctx.country.timeZone });
+    const provider = paymentProvider();
+    const payment = provider.createPayment({ orderNumber: number, method: paymentMethod, amount: bag.totals.total, currency: bag.currency, now, payLaterProvider, timeZone: ctx.country.timeZone });
     const { rows: paymentRows } = await client.query<{ id: string }>(
       "INSERT INTO payments (order_id, provider, method, state, amount, currency, instructions, expires_at, created_at) VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8) RETURNING id::text",
-      [orderId, PROVIDER, paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
+      [orderId, provider.id, paymentMethod, bag.totals.total, bag.currency, JSON.stringify(payment.instructions), payment.expiresAt, now],
     );
     await settleIfCovered(client, paymentRows[0].id, paymentMethod, now);
     // A virtual account's instructions (email and SMS) go into the outbox with the order itself: sent once, however

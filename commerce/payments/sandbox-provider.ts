@@ -3,9 +3,10 @@
  * QR, a virtual account, a card session, a pay-later session with the provider's instalment plan — and settles a payment only when told to (the sandbox order-state
  * page or its endpoint), through the same signed event path a real provider's webhook would take.
  */
-import { createHmac, randomBytes } from 'node:crypto';
-import type { PaymentMethod } from '@/config/countries/types';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { signingKey } from '../accounts/tokens';
+import type { Queryable } from '../catalog/context';
+import type { IssuedPayment, PaymentProvider, PaymentRequest, ProviderPaymentState, Refund, RefundRequest } from './provider';
 import { instalmentPlan, payLaterProvider } from '@/lib/payments/pay-later';
 import { promptPayPayload } from './emvco';
 import { paymentExpiry } from '@/lib/payments/lifetimes';
@@ -15,22 +16,7 @@ export { PAY_LATER_SESSION_LIFETIME_MS, QR_LIFETIME_MS, VIRTUAL_ACCOUNT_LIFETIME
 /** Atelier's PromptPay proxy (its tax id). */
 export const MERCHANT_TAX_ID = '0105566012345';
 
-export interface PaymentRequest {
-  orderNumber: string;
-  method: PaymentMethod;
-  amount: number;
-  currency: string;
-  now: Date;
-  /** With `buy_now_pay_later`: the provider the shopper chose (one of the country's). */
-  payLaterProvider?: string | null;
-  /** The order's country's time zone: the instalments' due dates are its calendar dates. */
-  timeZone?: string;
-}
-
-export interface IssuedPayment {
-  instructions: Record<string, unknown>;
-  expiresAt: Date | null;
-}
+export type { IssuedPayment, PaymentRequest };
 
 /** What the shopper pays with, per method. */
 export function issuePayment({ orderNumber, method, amount, currency, now, payLaterProvider: providerId, timeZone }: PaymentRequest): IssuedPayment {
@@ -67,3 +53,28 @@ export function issuePayment({ orderNumber, method, amount, currency, now, payLa
 export function signEvent(body: string): string {
   return createHmac('sha256', createHmac('sha256', signingKey()).update('payment-events').digest()).update(body).digest('hex');
 }
+
+/** Whether `signature` is the sandbox's signature of `rawBody` (64 hex digits, compared in constant time). */
+export function verifyEvent(rawBody: string, signature: string | null): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  return timingSafeEqual(Buffer.from(signEvent(rawBody), 'hex'), Buffer.from(signature, 'hex'));
+}
+
+/**
+ * The sandbox keeps no books of its own: a payment's state is what its signed events made it, which the store's
+ * payment row holds. A real provider answers from its own API here.
+ */
+async function paymentState(db: Queryable, paymentId: string): Promise<ProviderPaymentState | null> {
+  if (!/^\d{1,18}$/.test(paymentId)) return null;
+  const { rows } = await db.query<{ state: ProviderPaymentState }>('SELECT state FROM payments WHERE id = $1', [paymentId]);
+  return rows[0]?.state ?? null;
+}
+
+/** The sandbox accepts every refund; its reference is derived from the key, so the same key names the same refund. */
+async function refund({ paymentId, amount, currency, idempotencyKey }: RefundRequest): Promise<Refund> {
+  const reference = createHmac('sha256', signingKey()).update(`refund|${paymentId}|${amount}|${currency}|${idempotencyKey}`).digest('base64url').slice(0, 22);
+  return { reference: `sandbox-refund-${reference}`, state: 'accepted' };
+}
+
+/** The sandbox as the store's payment provider (commerce/payments/provider.ts). */
+export const sandboxProvider: PaymentProvider = { id: PROVIDER, createPayment: issuePayment, paymentState, verifyEvent, refund };

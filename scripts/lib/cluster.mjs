@@ -79,11 +79,15 @@ export async function startNginx({ runDir, config, port, log = true }) {
 
 /**
  * How one instance of the cluster is started: as a deployment (`sandbox: false`, the default of `npm run cluster`:
- * no developer sandbox, no local-stack mark, so the production start checks hold, with a signing key for the run), or
+ * no developer sandbox, no local-stack mark, so the production start checks hold, with a signing key for the run and
+ * the sandbox payment provider named on purpose), or
  * as the local stack with the sandbox on (`sandbox: true`: the tests and the bench, which make test accounts).
  */
 export function clusterInstanceStart({ sandbox = false, env = {}, signingKey }) {
-  return sandbox ? { deployment: false, env } : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey } };
+  // PAYMENT_PROVIDER: the sandbox provider is the only one this build has; a deployment must name it on purpose.
+  return sandbox
+    ? { deployment: false, env }
+    : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey, PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' } };
 }
 
 /**

@@ -8,6 +8,7 @@ describe('how npm run cluster starts its instances', () => {
     const production = clusterInstanceStart({ env, signingKey: 'k'.repeat(44) });
     expect(production.deployment).toBe(true);
     expect(production.env.AUTH_JWT_SECRET).toBe(process.env.AUTH_JWT_SECRET ?? 'k'.repeat(44));
+    expect(production.env.PAYMENT_PROVIDER).toBe(process.env.PAYMENT_PROVIDER ?? 'sandbox');
     const sandbox = clusterInstanceStart({ sandbox: true, env, signingKey: 'k'.repeat(44) });
     expect(sandbox).toEqual({ deployment: false, env });
   });

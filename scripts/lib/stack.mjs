@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BUILD_DATA_SOURCES, buildIsUpToDate, buildStamp } from './build-stamp.mjs';
+import { readOnlyDatabaseEnv } from './read-only-build.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -73,9 +74,10 @@ export function ensureBuilt({ force = false, env = {}, distDir = '.next', anyDat
   }
   step(`Building (next build${distDir === '.next' ? '' : `, into ${distDir}`})`);
   const started = Date.now();
-  // Prerendering reads every page's content: a slow answer on a busy machine is no outage (content/source.ts).
+  // Prerendering reads every page's content: a slow answer on a busy machine is no outage (content/source.ts). It reads
+  // the catalogue over read-only sessions (read-only-build.mjs): a build that tried to write would fail here.
   run(join(root, 'node_modules/.bin/next'), ['build'], {
-    env: { NEXT_TELEMETRY_DISABLED: '1', CONTENT_TIMEOUT_MS: process.env.CONTENT_TIMEOUT_MS ?? '10000', ...env, ...(distDir === '.next' ? {} : { ATELIER_DIST_DIR: distDir }) },
+    env: { NEXT_TELEMETRY_DISABLED: '1', CONTENT_TIMEOUT_MS: process.env.CONTENT_TIMEOUT_MS ?? '10000', ...env, ...readOnlyDatabaseEnv({ ...process.env, ...env }), ...(distDir === '.next' ? {} : { ATELIER_DIST_DIR: distDir }) },
   });
   const seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(join(root, distDir, 'atelier-build-seconds'), String(seconds));

@@ -13,7 +13,7 @@ const compose = (env: Record<string, string>, ...args: string[]) =>
 const installed = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (!installed) console.warn('\n[docker-compose tests] SKIPPED: docker-compose (Debian package docker-compose) is not installed\n');
 
-const SECRETS = { POSTGRES_PASSWORD: 'compose-test-password', AUTH_JWT_SECRET: 'compose-test-signing-key-0123456789abcdef' };
+const SECRETS = { POSTGRES_PASSWORD: 'compose-test-password', AUTH_JWT_SECRET: 'compose-test-signing-key-0123456789abcdef', PAYMENT_PROVIDER: 'sandbox' };
 
 // docker-compose is a Python program: each run takes seconds to start on a busy machine.
 describe.skipIf(!installed)('docker-compose.yml', () => {
@@ -25,10 +25,13 @@ describe.skipIf(!installed)('docker-compose.yml', () => {
     const noSecret = compose({ POSTGRES_PASSWORD: SECRETS.POSTGRES_PASSWORD }, 'config', '-q');
     expect(noSecret.status).not.toBe(0);
     expect(noSecret.stderr).toContain('set AUTH_JWT_SECRET');
+    const noProvider = compose({ POSTGRES_PASSWORD: SECRETS.POSTGRES_PASSWORD, AUTH_JWT_SECRET: SECRETS.AUTH_JWT_SECRET }, 'config', '-q');
+    expect(noProvider.status).not.toBe(0);
+    expect(noProvider.stderr).toContain('set PAYMENT_PROVIDER');
   }, 120_000);
 
   it('runs two production instances after the release step, behind nginx filled from the template', () => {
-    const rendered = compose(SECRETS, 'config');
+    const rendered = compose({ ...SECRETS, BUILD_DATABASE_URL: 'postgres://atelier:build@127.0.0.1:55432/atelier' }, 'config');
     expect(rendered.status).toBe(0);
     // Compose's rendering: two-space service names under `services:`, long values folded onto indented lines.
     const service = (name: string) => {
@@ -43,7 +46,11 @@ describe.skipIf(!installed)('docker-compose.yml', () => {
       expect(web).toMatch(/NODE_ENV: production/);
       expect(web).toContain(`DATABASE_URL: postgres://atelier:${SECRETS.POSTGRES_PASSWORD}@postgres:5432/atelier`);
       expect(web).toContain(`AUTH_JWT_SECRET: ${SECRETS.AUTH_JWT_SECRET}`);
+      expect(web).toContain('PAYMENT_PROVIDER: sandbox');
     }
+    // The store's build reads the migrated database the release step made, never the migrate stage's own build.
+    expect(rendered.stdout).toMatch(/args:\n\s+DATABASE_URL: postgres:\/\/atelier:build@127\.0\.0\.1:55432\/atelier\n/);
+    expect(rendered.stdout).toMatch(/ports:\n\s+- 127\.0\.0\.1:55432:5432/);
     expect(service('migrate')).toMatch(/target: migrate/);
     const nginx = service('nginx');
     expect(nginx).toContain('server web-a:3000 max_fails=3 fail_timeout=10s;');

@@ -48,8 +48,9 @@ const secondPort = port + 1;
 beforeAll(async () => {
   content = await startContent({ ...RELIABILITY_PORTS, webPort: port, reseedContent: true, log: false });
   db = await startDatabase({ ...RELIABILITY_PORTS, log: false });
-  // What a deployment must give a production start (server/environment.ts): its database, and a signing key.
-  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET };
+  // What a deployment must give a production start (server/environment.ts): its database, a signing key, and the
+  // payment provider named on purpose (the sandbox's: the only one there is).
+  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET, PAYMENT_PROVIDER: 'sandbox' };
   ensureBuilt({ env, anyData: true });
   // The demo database has the demo editor with its published password: a deployment's start refuses it (issue 31)…
   const refused = webCommand({ port: secondPort, env, deployment: true });
@@ -254,6 +255,8 @@ describe('a production start with an environment that is not valid (issue 32)', 
       { set: { AUTH_JWT_SECRET: 'eightbyt' }, names: 'AUTH_JWT_SECRET expected at least 32 bytes' },
       { set: { REDIS_URL: 'cache:6379' }, names: 'REDIS_URL expected a redis:// or rediss:// URL with a host' },
       { set: { AUTH_JWT_SECRET: '' }, names: 'AUTH_JWT_SECRET is not set: a production start needs it' },
+      // The sandbox payment provider takes no money: a deployment names it on purpose or does not start (issue 31).
+      { set: { PAYMENT_PROVIDER: '' }, names: 'PAYMENT_PROVIDER is not set: a production start needs it' },
     ];
     const results = [];
     for (const { set, names } of cases) {
@@ -264,7 +267,7 @@ describe('a production start with an environment that is not valid (issue 32)', 
     const refused = results.filter((r) => r.code === 1 && r.named && !r.leaked && r.served.length === 0);
     recordFigures(TOPIC, [
       {
-        measure: 'production starts with a bad DATABASE_URL, an 8-byte AUTH_JWT_SECRET, a malformed REDIS_URL, no AUTH_JWT_SECRET: exit 1 naming the variable, value not printed, no request answered',
+        measure: 'production starts with a bad DATABASE_URL, an 8-byte AUTH_JWT_SECRET, a malformed REDIS_URL, no AUTH_JWT_SECRET, no PAYMENT_PROVIDER: exit 1 naming the variable, value not printed, no request answered',
         value: `${refused.length} of ${results.length} (slowest ${seconds(Math.max(...results.map((r) => r.ms)))})`,
         budget: `${results.length} of ${results.length}`,
         ok: refused.length === results.length,

@@ -1,0 +1,1 @@
+export function buildSourceRefusal(env: Record<string, string | undefined>): string | undefined;
