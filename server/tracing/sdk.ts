@@ -19,6 +19,29 @@ import { DEFAULT_SERVICE_NAME } from './tracing';
 
 let started: NodeSDK | undefined;
 
+/** How long an exiting process waits for the SDK to send the spans it holds. */
+export const FLUSH_AT_EXIT_MS = 2_000;
+
+/**
+ * The batch processor sends every few seconds. The spans of the requests an instance answers while it drains after
+ * SIGTERM (scripts/lib/shutdown-drain.mjs) end after the signal, so the SDK is shut down (its batch sent) when the
+ * process exits, not when the signal arrives: whoever ends the process — Next once its connections are closed, or the
+ * drain's bound — calls `process.exit`, and that call first waits, at most FLUSH_AT_EXIT_MS, for the SDK. Shutting the
+ * SDK down at SIGTERM (as this did) dropped every span that ended during the drain.
+ */
+export function flushBeforeExit(sdk: Pick<NodeSDK, 'shutdown'>, proc: Pick<NodeJS.Process, 'exit' | 'once'> = process, boundMs = FLUSH_AT_EXIT_MS): void {
+  const exit = proc.exit.bind(proc);
+  let exiting = false;
+  proc.exit = ((code?: number | string | null) => {
+    if (exiting) return exit(code);
+    exiting = true;
+    const bound = new Promise<void>((resolve) => setTimeout(resolve, boundMs));
+    void Promise.race([sdk.shutdown().catch(() => undefined), bound]).finally(() => exit(code));
+  }) as NodeJS.Process['exit'];
+  // A process that ends by itself (no more work) sends its spans too.
+  proc.once('beforeExit', () => void sdk.shutdown().catch(() => undefined));
+}
+
 /** Starts the SDK once per process; returns it (a second call returns the first). */
 export function startTracing(env: Record<string, string | undefined> = process.env): NodeSDK {
   if (started) return started;
@@ -33,11 +56,7 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     logRecordProcessors: [],
   });
   sdk.start();
-  // The batch processor sends every few seconds; at SIGTERM it sends what it holds while the instance drains (best
-  // effort: a drain that ends first, scripts/lib/shutdown-drain.mjs, ends the process with the spans unsent).
-  const flush = () => void sdk.shutdown().catch(() => undefined);
-  process.once('SIGTERM', flush);
-  process.once('beforeExit', flush);
+  flushBeforeExit(sdk);
   started = sdk;
   return sdk;
 }

@@ -9,6 +9,7 @@
  * hand-made `content.read` span of content/source.ts), PostgreSQL and Redis: its trace must hold each.
  */
 import { connect } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,45 @@ describe('traces (OpenTelemetry, OTLP)', () => {
     expect(found.content[0].attributes['server.address']).toBe(`127.0.0.1:${stack.ports.contentPort}`);
     recordFigures(`${TOPIC} (readiness)`, [
       { measure: `readiness check: content-source / PostgreSQL / Redis spans in its trace${redis ? '' : ' (no Redis here)'}`, value: `${found.content.length} / ${found.queries.length} / ${found.commands.length}`, budget: redis ? '≥ 1 each' : '≥ 1 / ≥ 1 / 0', ok: found.content.length > 0 && found.queries.length > 0 && (!redis || found.commands.length > 0) },
+    ]);
+  });
+
+  // Last: it ends the instance.
+  it('a request answered while the instance drains after SIGTERM still sends its trace', async () => {
+    const route = '/api/web/v1/cart/line-items';
+    const tracesOfRoute = () => new Set(receiver.spans.filter((s) => s.service === SERVICE && s.attributes['next.route'] === route && s.attributes['next.span_type'] === 'BaseServer.handleRequest').map((s) => s.traceId)).size;
+    const before = tracesOfRoute();
+    const web = stack.web()!;
+    const exited = new Promise<void>((resolve) => web.once('exit', () => resolve()));
+    // The request is in flight at the signal: its headers and half its body sent, the rest once the drain has begun.
+    const body = JSON.stringify({ variantId, quantity: 1 });
+    const url = new URL(`${stack.url}/api/web/v1/cart/line-items`);
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...ID_HEADERS, 'content-type': 'application/json', accept: 'application/json', cookie: device, 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 5));
+      void (async () => {
+        // Wait until the server has the request's first bytes on its connection, then signal.
+        await new Promise<void>((resolve) => req.once('socket', (socket) => (socket.connecting ? socket.once('connect', () => resolve()) : resolve())));
+        process.kill(web.pid!, 'SIGTERM');
+        // The drain has begun when readiness says so (or the listener is closed).
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const ready = await fetch(`${stack.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+          if (ready !== 200 || Date.now() > deadline) break;
+        }
+        req.end(body.slice(5));
+      })();
+    });
+    expect(await answered).toBe(201);
+    await exited;
+    const traced = await receiver.until(() => (tracesOfRoute() > before ? tracesOfRoute() : undefined));
+    expect(traced).toBe(before + 1);
+    recordFigures(`${TOPIC} (shutdown)`, [
+      { measure: 'a request answered during the drain after SIGTERM: its trace received', value: `${traced - before} of 1`, budget: '1 of 1', ok: traced - before === 1 },
     ]);
   });
 });
