@@ -15,7 +15,10 @@ import { SANDBOX_DEFAULT_PASSWORD, SandboxUserResponse } from '@/schemas/api/san
 import { AccountResponse } from '@/schemas/api/accounts';
 import { client } from '@/tests/e2e/api/fetch-client';
 // @ts-expect-error plain JavaScript module of the scripts (no types)
-import { clusterPrerequisites, startCluster } from '@/scripts/lib/cluster.mjs';
+import { clusterPrerequisites, startCluster, upstreamServers } from '@/scripts/lib/cluster.mjs';
+
+/** How long nginx leaves out an instance it counted failures against (the template's `fail_timeout`). */
+const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(upstreamServers([1]))![1]) * 1000;
 
 interface Cluster {
   url: string;
@@ -62,6 +65,10 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     await db?.end();
     await cluster?.stop();
   });
+
+  /** A guest's delivery order in Singapore, paid by card. */
+  const ORDER = { email: 'cluster@example.com', delivery: 'delivery', address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238823' },
+    recipient: { firstName: 'Clu', lastName: 'Ster', callingCode: '+65', phone: '91234567' }, paymentMethod: 'card' };
 
   /** A variant in stock in Singapore, found through the catalogue API. */
   const variantInStock = async (shopper: ReturnType<typeof client>, skip = 0) => {
@@ -213,13 +220,11 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     }));
     await db.query("UPDATE inventory SET quantity = 5 WHERE variant_id = $1 AND country = 'SG'", [variantId]);
     try {
-      const order = { email: 'cluster@example.com', delivery: 'delivery', address: { line1: '1 Orchard Road', city: 'Singapore', postcode: '238823' },
-        recipient: { firstName: 'Clu', lastName: 'Ster', callingCode: '+65', phone: '91234567' }, paymentMethod: 'card' };
       const answers = await Promise.all(bags.map((guest, i) =>
         fetch(`${i % 2 ? B : A}/api/web/v1/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), cookie: [...guest.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': `203.0.113.${i + 1}` },
-          body: JSON.stringify(order),
+          body: JSON.stringify(ORDER),
         }).then((r) => r.status)));
       expect(answers.filter((s) => s === 201)).toHaveLength(5);
       expect(answers.every((s) => s === 201 || (s >= 400 && s < 500)), `every order is answered: ${answers.join(',')}`).toBe(true);
@@ -308,6 +313,59 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
       agent.destroy();
     }
   }, 15_000);
+
+  it('a rolling restart of both instances through nginx under an order and page load fails no request', async () => {
+    const variantId = await variantInStock(client(A), 2);
+    await db.query("UPDATE inventory SET quantity = 100000 WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+    const pages: number[] = [];
+    const orders: number[] = [];
+    let loading = true;
+    let shoppers = 0;
+    const pageLoad = async () => {
+      while (loading) for (const path of ['/pages/gifts', '/api/web/v1/search?q=lipstick&page_size=4']) pages.push(await fetch(`${cluster.url}${path}`).then((r) => r.status, () => 0));
+    };
+    // Each order a new guest from an address of its own (the per-address order limit stays out of the figure).
+    const orderLoad = async () => {
+      while (loading) {
+        const n = ++shoppers;
+        const guest = client(cluster.url);
+        const from = { 'x-forwarded-for': `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+        const added = await guest.call('POST', '/cart/line-items', { variantId }, from).then((a) => a.status, () => 0);
+        orders.push(added === 201 ? await guest.call('POST', '/orders', ORDER, { ...from, 'idempotency-key': randomUUID() }).then((a) => a.status, () => 0) : added);
+      }
+    };
+    const started = performance.now();
+    const load = [pageLoad(), pageLoad(), orderLoad(), orderLoad()];
+    try {
+      // One instance at a time, as docs/operations.md's rolling deploy: SIGTERM, the supervisor starts it again, and
+      // the next waits until the first is ready on its own port and nginx sends to it again.
+      for (const instance of cluster.instances) {
+        const before = instance.pid();
+        process.kill(before!, 'SIGTERM');
+        const deadline = performance.now() + 90_000;
+        while (performance.now() < deadline) {
+          const ready = instance.pid() !== before && (await fetch(`${instance.url}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 200, () => false));
+          if (ready) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(instance.pid()).not.toBe(before);
+        // nginx left the instance out while it was down (its refused connections counted against it) and takes it
+        // back only after fail_timeout: the next instance may stop only then (docs/operations.md, "A rolling deploy").
+        await new Promise((r) => setTimeout(r, FAIL_TIMEOUT_MS + 1_000));
+      }
+    } finally {
+      loading = false;
+      await Promise.all(load);
+      await db.query("UPDATE inventory SET quantity = 100 WHERE variant_id = $1 AND country = 'SG'", [variantId]);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const failedPages = pages.filter((s) => s !== 200);
+    const failedOrders = orders.filter((s) => s !== 201);
+    console.log(`[cluster] rolling restart: ${pages.length} page and ${orders.length} order requests in ${seconds.toFixed(1)} s; failed: ${failedPages.length} pages (${[...new Set(failedPages)].join(',')}), ${failedOrders.length} orders (${[...new Set(failedOrders)].join(',')})`);
+    expect(orders.length).toBeGreaterThan(4);
+    expect(failedPages).toEqual([]);
+    expect(failedOrders).toEqual([]);
+  }, 240_000);
 
   // Last: it stops instance B.
   it('an instance killed outright is started again, and shoppers through nginx meet no error meanwhile', async () => {
