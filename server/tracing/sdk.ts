@@ -15,7 +15,32 @@ import { NodeSDK } from '@opentelemetry/sdk-node';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import Module, { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { DEFAULT_SERVICE_NAME } from './tracing';
+
+/** The packages the instrumentations patch when they load: pg (and its pool) and node-redis. */
+const TRACED_PACKAGES = ['pg', 'pg-pool', 'redis', '@redis/client'];
+
+/**
+ * The instrumentations patch a package as it is required, through a hook on every `require` (require-in-the-middle):
+ * it resolves each call's file name before Node's cache answers, and Next requires modules on every request. That
+ * hook was most of tracing's cost on a cached page (docs/performance.md, "Tracing"). So the traced packages are
+ * required here, at once, while the hook is in place (the instrumentations patch their prototypes, which the app's
+ * later requires share), and then `require` is given back its own function: a package loaded after this is not traced,
+ * and none of the traced ones is.
+ */
+function patchTracedPackagesNow(original: NodeJS.Require): void {
+  const load = createRequire(join(process.cwd(), 'package.json'));
+  for (const name of TRACED_PACKAGES) {
+    try {
+      load(name);
+    } catch {
+      // Not installed here (redis without REDIS_URL is still installed; a slimmed image may lack one): nothing to trace.
+    }
+  }
+  (Module.prototype as unknown as { require: NodeJS.Require }).require = original;
+}
 
 let started: NodeSDK | undefined;
 
@@ -45,6 +70,7 @@ export function flushBeforeExit(sdk: Pick<NodeSDK, 'shutdown'>, proc: Pick<NodeJ
 /** Starts the SDK once per process; returns it (a second call returns the first). */
 export function startTracing(env: Record<string, string | undefined> = process.env): NodeSDK {
   if (started) return started;
+  const originalRequire = (Module.prototype as unknown as { require: NodeJS.Require }).require;
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME || DEFAULT_SERVICE_NAME,
     instrumentations: [
@@ -56,6 +82,7 @@ export function startTracing(env: Record<string, string | undefined> = process.e
     logRecordProcessors: [],
   });
   sdk.start();
+  patchTracedPackagesNow(originalRequire);
   flushBeforeExit(sdk);
   started = sdk;
   return sdk;
