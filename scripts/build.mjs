@@ -2,7 +2,7 @@
 //
 //   npm run build              prerenders from the catalogue at DATABASE_URL, read only, and the content source the
 //                              environment names (Contentful with CONTENTFUL_SPACE_ID, the content server at
-//                              CONTENT_HOST, or else the embedded content server with its own content). The database
+//                              CONTENT_HOST or CONTENT_PORT, or else the embedded content server with its own content). The database
 //                              must hold this build's migrations: run the release step first (scripts/db.ts migrate).
 //   npm run build -- --demo    prerenders from the demo, by name: the embedded PostgreSQL with the demo seed and the
 //                              embedded content server, as `npm start` runs them (nothing outside .data/ is touched).
@@ -33,10 +33,12 @@ async function main(args) {
     await pool.end().catch(() => undefined);
   }
   step('Prerendering from the catalogue at DATABASE_URL over read-only sessions');
-  const embeddedContent = !process.env.CONTENTFUL_SPACE_ID && !process.env.CONTENT_HOST;
+  // A content source named by the environment (Contentful, a content server's host or port) is read as it is.
+  const embeddedContent = !process.env.CONTENTFUL_SPACE_ID && !process.env.CONTENT_HOST && !process.env.CONTENT_PORT;
   const content = embeddedContent ? await startContent({ ...PROFILES.start, webPort: PROFILES.start.port }) : { env: {}, stop: async () => {} };
   try {
-    ensureBuilt({ force: true, env: content.env });
+    // ATELIER_DIST_DIR: a second build beside the usual one (the suite's first-deploy walk builds into its own).
+    ensureBuilt({ force: true, env: content.env, distDir: process.env.ATELIER_DIST_DIR || '.next' });
   } finally {
     await content.stop();
   }
