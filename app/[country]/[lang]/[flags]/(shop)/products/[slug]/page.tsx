@@ -17,10 +17,14 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Each product is rendered once and then served from the cache; an unknown slug is cached as a 404.
 export const ensureStatic = 'navigation';
 
-/** The first few featured products are built with the site (the database runs during the build). */
+/**
+ * The first few featured products are built with the site (the build reads the database, read-only). A catalogue with
+ * none yet (a first deploy, before the import) builds one slug that names no product, prerendered as the 404: Cache
+ * Components refuse an empty list, and every real product is rendered on its first visit either way.
+ */
 export async function generateStaticParams({ params }: { params: LocaleParams }) {
   const slugs = await loadFeaturedSlugs(params.country, params.lang, 4);
-  return slugs.map((slug) => ({ slug }));
+  return (slugs.length ? slugs : ['no-product-yet']).map((slug) => ({ slug }));
 }
 
 async function productFor(params: Params) {

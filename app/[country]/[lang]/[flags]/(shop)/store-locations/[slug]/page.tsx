@@ -18,7 +18,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ensureStatic = 'navigation';
 
 export async function generateStaticParams({ params }: { params: LocaleParams }) {
-  return (await loadStores(params.country.toUpperCase(), params.lang)).map((s) => ({ slug: s.slug }));
+  // A country with no store yet (a first deploy, before the import) builds one slug that names none, prerendered as
+  // the 404: Cache Components refuse an empty list.
+  const slugs = (await loadStores(params.country.toUpperCase(), params.lang)).map((s) => s.slug);
+  return (slugs.length ? slugs : ['no-store-yet']).map((slug) => ({ slug }));
 }
 
 async function storeFor(params: Params) {
