@@ -81,9 +81,12 @@ export async function startNginx({ runDir, config, port, log = true }) {
  * How one instance of the cluster is started: as a deployment (`sandbox: false`, the default of `npm run cluster`:
  * no developer sandbox, no local-stack mark, so the production start checks hold, with a signing key for the run), or
  * as the local stack with the sandbox on (`sandbox: true`: the tests and the bench, which make test accounts).
+ * Without an SMTP_URL the deployment keeps mail in the outbox on purpose (MAIL_DELIVERY=outbox), as a production
+ * start without one must say (commerce/outbox/mail-config.ts).
  */
 export function clusterInstanceStart({ sandbox = false, env = {}, signingKey }) {
-  return sandbox ? { deployment: false, env } : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey } };
+  const mail = process.env.SMTP_URL || process.env.MAIL_DELIVERY ? {} : { MAIL_DELIVERY: 'outbox' };
+  return sandbox ? { deployment: false, env } : { deployment: true, env: { ...env, ...mail, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey } };
 }
 
 /**

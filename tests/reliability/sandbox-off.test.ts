@@ -49,7 +49,7 @@ beforeAll(async () => {
   content = await startContent({ ...RELIABILITY_PORTS, webPort: port, reseedContent: true, log: false });
   db = await startDatabase({ ...RELIABILITY_PORTS, log: false });
   // What a deployment must give a production start (server/environment.ts): its database, and a signing key.
-  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET };
+  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET, MAIL_DELIVERY: 'outbox' };
   ensureBuilt({ env, anyData: true });
   // The demo database has the demo editor with its published password: a deployment's start refuses it (issue 31)…
   const refused = webCommand({ port: secondPort, env, deployment: true });
