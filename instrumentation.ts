@@ -3,7 +3,8 @@
  * alike; not during `next build`): a start whose environment is not valid (server/refuse-invalid-environment.ts) and
  * a production deploy start with the developer sandbox on (server/refuse-sandboxed-production-start.ts) or with the
  * demo editor still able to sign in (server/refuse-demo-editor.ts) stop here,
- * with the reason, before they answer anyone. The checks are imported only for the Node.js runtime,
+ * with the reason, before they answer anyone. A production start that keeps e-mail in the outbox on purpose
+ * (`MAIL_DELIVERY=outbox`) says so once (server/announce-mail-delivery.ts). The checks are imported only for the Node.js runtime,
  * inside Next's own runtime condition, so the edge compile of this file (`next dev`) never sees `process.exit`.
  *
  * Between the environment checks and the database one, only when an OTLP endpoint is set
@@ -14,6 +15,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { refuseInvalidEnvironment } = await import('./server/refuse-invalid-environment');
     refuseInvalidEnvironment();
+    const { announceMailDelivery } = await import('./server/announce-mail-delivery');
+    announceMailDelivery();
     const { refuseSandboxedProductionStart } = await import('./server/refuse-sandboxed-production-start');
     refuseSandboxedProductionStart();
     const { tracingWanted } = await import('./server/tracing/tracing');

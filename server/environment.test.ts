@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ENVIRONMENT, NOT_OPERATOR_SETTINGS, environmentProblems, environmentRefusal, environmentTable } from './environment';
 
 const root = join(__dirname, '..');
-const GOOD = { DATABASE_URL: 'postgres://atelier:pw@db.internal:5432/atelier', AUTH_JWT_SECRET: 'k'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+const GOOD = { DATABASE_URL: 'postgres://atelier:pw@db.internal:5432/atelier', AUTH_JWT_SECRET: 'k'.repeat(32), PAYMENT_PROVIDER: 'sandbox', SMTP_URL: 'smtps://shop:pw@smtp.example.com:465', MAIL_FROM: 'shop@example.com' };
 const problemsOf = (env: Record<string, string | undefined>, production = true) => environmentProblems(env, { production }).map((p) => `${p.name} ${p.problem}`);
 
 describe('the environment a start is checked against (issue 32)', () => {
@@ -18,6 +18,7 @@ describe('the environment a start is checked against (issue 32)', () => {
       expect.stringMatching(/^DATABASE_URL is not set: a production start needs it/),
       expect.stringMatching(/^AUTH_JWT_SECRET is not set: a production start needs it/),
       expect.stringMatching(/^PAYMENT_PROVIDER is not set: a production start needs it .*sandbox/),
+      expect.stringMatching(/^SMTP_URL is not set: a production start sends e-mail through it; set MAIL_DELIVERY=outbox/),
     ]);
     // The local stack (npm start) has its embedded database and a generated key.
     expect(problemsOf({}, false)).toEqual([]);

@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import { FROM_ADDRESS_SCHEMA, MAIL_DELIVERY_SCHEMA, SMTP_URL_SCHEMA, mailRequirementProblems } from '@/commerce/outbox/mail-config';
 
 export type Stage = 'run' | 'build';
 
@@ -162,6 +163,14 @@ export const ENVIRONMENT: Record<string, Variable> = {
   OTEL_TRACES_SAMPLER_ARG: { meaning: 'the ratio of the `traceidratio` samplers (0 to 1)', default: '1', schema: z.string().refine((v) => v.trim() !== '' && Number(v) >= 0 && Number(v) <= 1, 'expected a number from 0 to 1') },
   OTEL_TRACES_EXPORTER: { meaning: '`none` turns traces off although an endpoint is set', default: '`otlp`', schema: oneOf('otlp', 'console', 'none') },
   OTEL_SDK_DISABLED: { meaning: '`true` turns traces off although an endpoint is set', default: '`false`', schema: oneOf('true', 'false') },
+  SMTP_URL: {
+    meaning: 'the SMTP server e-mail is sent through (`smtps://user:password@host:465` or `smtp://user:password@host:587`, STARTTLS; percent-encode the password), by `npm run mail -- deliver`',
+    default: '**required in production** unless `MAIL_DELIVERY=outbox`',
+    schema: SMTP_URL_SCHEMA as z.ZodType<string>,
+  },
+  MAIL_DELIVERY: { meaning: '`smtp` sends e-mail through `SMTP_URL`; `outbox` keeps it in the outbox table only (the demo; a production start with it logs that mail is not sent)', default: '`smtp` with `SMTP_URL` set, else `outbox`', schema: MAIL_DELIVERY_SCHEMA as unknown as z.ZodType<string> },
+  MAIL_FROM: { meaning: 'the from-address of e-mail (`Atelier <shop@example.com>`)', default: '`no-reply@atelier.invalid` (outbox only); **required in production** with smtp', schema: FROM_ADDRESS_SCHEMA as z.ZodType<string> },
+  'MAIL_FROM_<CC>': { meaning: "a country's own from-address, e.g. `MAIL_FROM_TH` for the Thai shop", default: '`MAIL_FROM`', schema: FROM_ADDRESS_SCHEMA as z.ZodType<string> },
   PORT: { meaning: 'the port the server listens on', default: '3000', schema: wholeNumber(1, 65_535) },
   KEEP_ALIVE_TIMEOUT: { meaning: "the image's idle kept-alive connection timeout in ms, above the proxy's (below)", default: '65000 in the image', schema: wholeNumber(1, 3_600_000) },
   METRICS_PORT: { meaning: 'the port of the Prometheus metrics endpoint (GET /metrics), apart from the store\'s own port; needs the server preload `scripts/lib/metrics.mjs`', default: 'unset: no metrics are kept or served', schema: wholeNumber(1, 65_535) },
@@ -211,6 +220,7 @@ export function environmentProblems(env: Record<string, string | undefined>, { p
   }
   if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) problems.push({ name: 'CONTENTFUL_ACCESS_TOKEN', problem: 'is not set: CONTENTFUL_SPACE_ID needs it' });
   if (env.CONTENTFUL_ACCESS_TOKEN && !env.CONTENTFUL_SPACE_ID) problems.push({ name: 'CONTENTFUL_SPACE_ID', problem: 'is not set: CONTENTFUL_ACCESS_TOKEN needs it' });
+  problems.push(...mailRequirementProblems(env, { production }));
   return problems;
 }
 

@@ -124,14 +124,14 @@ export function accountLinkEmail(purpose: LinkPurpose, email: AccountLinkEmail):
   return { subject: words[purpose].subject, body: letter(email.lang, email.firstName, lines) };
 }
 
-async function createLink(db: pg.Pool | pg.PoolClient, accountId: string, purpose: LinkPurpose, now: Date): Promise<string> {
+async function createLink(db: pg.Pool | pg.PoolClient, accountId: string, purpose: LinkPurpose, now: Date): Promise<{ token: string; id: string }> {
   const token = randomBytes(32).toString('base64url');
   await db.query('UPDATE account_links SET used_at = $3 WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL', [accountId, purpose, now]);
-  await db.query(
-    'INSERT INTO account_links (account_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO account_links (account_id, purpose, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id::text',
     [accountId, purpose, hashToken(token), now, new Date(now.getTime() + LINK_LIFETIME_MS[purpose])],
   );
-  return token;
+  return { token, id: rows[0].id };
 }
 
 type LinkLookup = { ok: true; linkId: string; accountId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
@@ -152,9 +152,10 @@ async function findLink(db: pg.Pool | pg.PoolClient, token: string, purpose: Lin
 async function emailLink(pool: pg.Pool, account: AccountRow, purpose: LinkPurpose, target: LinkTarget, now: Date): Promise<void> {
   const country = countries.get(account.country) ?? countries.defaultCountry;
   const lang = offeredLanguage(country, account.language);
-  const url = linkUrl(target, country, lang, purpose, await createLink(pool, account.id, purpose, now));
+  const link = await createLink(pool, account.id, purpose, now);
+  const url = linkUrl(target, country, lang, purpose, link.token);
   const email = accountLinkEmail(purpose, { lang, firstName: account.first_name, url, reference: account.block_reference ?? '' });
-  await sendMessage(pool, { channel: 'email', recipient: account.email, kind: purpose, ...email }, now);
+  await sendMessage(pool, { channel: 'email', recipient: account.email, kind: purpose, ...email, country: country.code, accountLinkId: link.id }, now);
 }
 
 /** Emails a password-reset link when the email has an account; does nothing visible otherwise. */

@@ -176,6 +176,6 @@ export async function sendOrderConfirmation(client: pg.PoolClient, orderId: stri
     estimatedDelivery: o.estimated_delivery, holdUntil: o.hold_until, store: o.store_name ? { name: o.store_name, address: o.store_address ?? '' } : null,
     subtotal: o.subtotal, discount: o.discount, shipping: o.shipping, giftCardRedeemed: o.gift_card_redeemed, total: o.total, lines: lines.rows,
   });
-  await sendMessage(client, message, now);
+  await sendMessage(client, { ...message, country: o.country }, now);
   return true;
 }

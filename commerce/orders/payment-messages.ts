@@ -83,6 +83,6 @@ export async function sendPaymentInstructions(db: Queryable, orderNumber: string
     [orderNumber],
   );
   const messages = rows[0] ? instructionMessages(orderNumber, rows[0]) : [];
-  for (const message of messages) await sendMessage(db, message, now);
+  for (const message of messages) await sendMessage(db, { ...message, country: rows[0].country }, now);
   return messages.length;
 }

@@ -1,7 +1,8 @@
 /**
- * Outgoing email and SMS. The embedded default delivers nothing: it writes each message to the
- * `outbox_messages` table, which the developer page `/sandbox/outbox` lists (links in them work there).
- * A real deployment replaces `deliver` with its email/SMS provider; callers do not change.
+ * Outgoing email and SMS. Every message is written to the `outbox_messages` table inside the caller's transaction,
+ * as a pending delivery: commerce/outbox/delivery.ts sends it once that transaction has committed (SMTP for e-mail
+ * with `MAIL_DELIVERY=smtp`; the sandbox outbox, the only SMS provider, for SMS). The developer page
+ * `/sandbox/outbox` lists the table (links in them work there) whatever the delivery does.
  */
 import type { Queryable } from '../catalog/context';
 
@@ -15,6 +16,10 @@ export interface OutgoingMessage {
   body: string;
   /** What the message is, for the developer page and tests: `password_reset`, `unlock`, … */
   kind: string;
+  /** The country of the shop the message speaks for: picks its from-address (`MAIL_FROM_<CC>`). */
+  country?: string;
+  /** The account link (reset, unlock) the body carries: purgeSpentLinks() blanks the body once it is spent. */
+  accountLinkId?: string;
 }
 
 export interface OutboxMessage extends OutgoingMessage {
@@ -24,8 +29,9 @@ export interface OutboxMessage extends OutgoingMessage {
 
 export async function sendMessage(db: Queryable, message: OutgoingMessage, now = new Date()): Promise<void> {
   await db.query(
-    'INSERT INTO outbox_messages (channel, recipient, subject, body, kind, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [message.channel, message.recipient, message.subject, message.body, message.kind, now],
+    `INSERT INTO outbox_messages (channel, recipient, subject, body, kind, created_at, country, account_link_id, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $6)`,
+    [message.channel, message.recipient, message.subject, message.body, message.kind, now, message.country ?? null, message.accountLinkId ?? null],
   );
 }
 

@@ -82,12 +82,15 @@ export async function startNginx({ runDir, config, port, log = true }) {
  * no developer sandbox, no local-stack mark, so the production start checks hold, with a signing key for the run and
  * the sandbox payment provider named on purpose), or
  * as the local stack with the sandbox on (`sandbox: true`: the tests and the bench, which make test accounts).
+ * Without an SMTP_URL the deployment keeps mail in the outbox on purpose (MAIL_DELIVERY=outbox), as a production
+ * start without one must say (commerce/outbox/mail-config.ts).
  */
 export function clusterInstanceStart({ sandbox = false, env = {}, signingKey }) {
   // PAYMENT_PROVIDER: the sandbox provider is the only one this build has; a deployment must name it on purpose.
+  const mail = process.env.SMTP_URL || process.env.MAIL_DELIVERY ? {} : { MAIL_DELIVERY: 'outbox' };
   return sandbox
     ? { deployment: false, env }
-    : { deployment: true, env: { ...env, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey, PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' } };
+    : { deployment: true, env: { ...env, ...mail, AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET ?? signingKey, PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox' } };
 }
 
 /**

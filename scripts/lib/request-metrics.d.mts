@@ -25,6 +25,7 @@ export interface Metrics {
   payments: Counter<'state'>;
   scrapeDatabaseUp: Gauge;
   outbox: Gauge<'channel'>;
+  outboxFailed: Gauge<'channel'>;
   outboxOldest: Gauge;
   jobRuns: Gauge<'job'>;
   jobFailures: Gauge<'job'>;

@@ -125,8 +125,9 @@ export function createMetrics({ defaults = true } = {}) {
   m(client.Gauge, { name: 'atelier_db_pool_idle_connections', help: 'Idle connections of the pool (idleCount)', collect() { this.set(pool()?.idleCount ?? 0); } });
   m(client.Gauge, { name: 'atelier_db_pool_waiting_clients', help: 'Queries and transactions waiting for a connection (waitingCount)', collect() { this.set(pool()?.waitingCount ?? 0); } });
   metrics.scrapeDatabaseUp = m(client.Gauge, { name: 'atelier_metrics_database_up', help: '1 when the last scrape read the outbox and job figures from PostgreSQL in time, else 0' });
-  metrics.outbox = m(client.Gauge, { name: 'atelier_outbox_messages', help: 'Messages in the outbox table by channel (the e-mail and SMS delivery backlog)', labelNames: ['channel'] });
-  metrics.outboxOldest = m(client.Gauge, { name: 'atelier_outbox_oldest_message_age_seconds', help: 'Age of the oldest message in the outbox table' });
+  metrics.outbox = m(client.Gauge, { name: 'atelier_outbox_messages', help: 'Undelivered (pending) messages of the outbox by channel: the e-mail and SMS delivery backlog', labelNames: ['channel'] });
+  metrics.outboxFailed = m(client.Gauge, { name: 'atelier_outbox_failed_messages', help: 'Messages of the outbox given up (failed permanently) by channel', labelNames: ['channel'] });
+  metrics.outboxOldest = m(client.Gauge, { name: 'atelier_outbox_oldest_message_age_seconds', help: 'Age of the oldest undelivered (pending) message of the outbox' });
   metrics.jobRuns = m(client.Gauge, { name: 'atelier_job_runs', help: 'Finished runs of each scheduled job (job_runs table)', labelNames: ['job'] });
   metrics.jobFailures = m(client.Gauge, { name: 'atelier_job_failed_runs', help: `Runs of each scheduled job claimed more than ${JOB_FAILED_AFTER_SECONDS} s ago and never finished`, labelNames: ['job'] });
   metrics.jobLastSuccess = m(client.Gauge, { name: 'atelier_job_last_success_timestamp_seconds', help: 'When each scheduled job last finished a run (0: never)', labelNames: ['job'] });
@@ -137,7 +138,10 @@ export function createMetrics({ defaults = true } = {}) {
     metrics.jobFailures.set({ job }, 0);
     metrics.jobLastSuccess.set({ job }, 0);
   }
-  for (const channel of ['email', 'sms']) metrics.outbox.set({ channel }, 0);
+  for (const channel of ['email', 'sms']) {
+    metrics.outbox.set({ channel }, 0);
+    metrics.outboxFailed.set({ channel }, 0);
+  }
   if (defaults) client.collectDefaultMetrics({ register: registry, prefix: 'atelier_' });
   return metrics;
 }
@@ -185,7 +189,11 @@ export async function readDatabaseFigures(metrics, url = process.env.DATABASE_UR
       scrapePool.on('error', () => undefined);
     }
     const work = Promise.all([
-      scrapePool.query("SELECT channel, count(*)::int AS n, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest FROM outbox_messages GROUP BY channel"),
+      scrapePool.query(
+        `SELECT channel, count(*) FILTER (WHERE delivery_state = 'pending')::int AS n, count(*) FILTER (WHERE delivery_state = 'failed')::int AS failed,
+                coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE delivery_state = 'pending')), 0)::float8 AS oldest
+           FROM outbox_messages WHERE delivery_state <> 'sent' GROUP BY channel`,
+      ),
       scrapePool.query(
         `SELECT job, count(*) FILTER (WHERE finished_at IS NOT NULL)::int AS finished,
                 count(*) FILTER (WHERE finished_at IS NULL AND claimed_at < now() - make_interval(secs => $1))::int AS failed,
@@ -196,8 +204,13 @@ export async function readDatabaseFigures(metrics, url = process.env.DATABASE_UR
     const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('timed out')), timeoutMs); });
     const [outbox, jobs] = await Promise.race([work, timeout]);
     let oldest = 0;
+    for (const channel of ['email', 'sms']) {
+      metrics.outbox.set({ channel }, 0);
+      metrics.outboxFailed.set({ channel }, 0);
+    }
     for (const row of outbox.rows) {
       metrics.outbox.set({ channel: row.channel }, row.n);
+      metrics.outboxFailed.set({ channel: row.channel }, row.failed);
       oldest = Math.max(oldest, row.oldest);
     }
     metrics.outboxOldest.set(oldest);

@@ -48,9 +48,10 @@ const secondPort = port + 1;
 beforeAll(async () => {
   content = await startContent({ ...RELIABILITY_PORTS, webPort: port, reseedContent: true, log: false });
   db = await startDatabase({ ...RELIABILITY_PORTS, log: false });
-  // What a deployment must give a production start (server/environment.ts): its database, a signing key, and the
-  // payment provider named on purpose (the sandbox's: the only one there is).
-  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET, PAYMENT_PROVIDER: 'sandbox' };
+  // What a deployment must give a production start (server/environment.ts): its database, a signing key, the
+  // payment provider named on purpose (the sandbox's: the only one there is) and, with no SMTP server, mail kept in
+  // the outbox on purpose.
+  env = { ...content!.env, ...db!.env, AUTH_JWT_SECRET: DEPLOY_SECRET, PAYMENT_PROVIDER: 'sandbox', MAIL_DELIVERY: 'outbox' };
   ensureBuilt({ env, anyData: true });
   // The demo database has the demo editor with its published password: a deployment's start refuses it (issue 31)…
   const refused = webCommand({ port: secondPort, env, deployment: true });
