@@ -64,7 +64,7 @@ function layerZones() {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-retail/**', '.data/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-retail/**', '.next-first-deploy/**', '.data/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts']),
   {
     rules: {
       // The one JSON-LD helper is the only place allowed to set inner HTML (DESIGN.md security sinks).

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // tests/cluster and tests/reliability need a production build: their own configs, run by npm test after the build.
-const shared = { exclude: ['node_modules/**', '.next/**', '.next-retail/**', '.data/**', 'tests/e2e/**', 'tests/cluster/**', 'tests/reliability/**', 'storybook-static/**'] };
+const shared = { exclude: ['node_modules/**', '.next/**', '.next-retail/**', '.next-first-deploy/**', '.data/**', 'tests/e2e/**', 'tests/cluster/**', 'tests/reliability/**', 'storybook-static/**'] };
 /**
  * Component tests and story play functions type whole forms key by key in jsdom: a second on a quiet machine,
  * past vitest's default 5 s when the two cores are busy (a story once timed out that way). A real hang still fails.

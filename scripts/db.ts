@@ -4,7 +4,8 @@
 //            print `DATABASE_URL=<url>`, stop the server again (if this process started it), exit 0.
 //   serve    the same, but keep the embedded server running in the foreground; prints
 //            `ready DATABASE_URL=<url>` when usable and stops cleanly on SIGINT/SIGTERM.
-//   migrate  migrations only, against DATABASE_URL or the embedded server.
+//   migrate  the release step: migrations and the reference data every database needs (the countries of
+//            config/countries), against DATABASE_URL or the embedded server; no demo data.
 //
 // `serve --no-seed` migrates but does not seed: the reliability suite brings a stopped database back that way,
 // as a restarted server would come back (tests/reliability/database-outage.test.ts).
@@ -99,9 +100,13 @@ async function prepare(url: string, command: Command, { seed }: { seed: boolean 
   try {
     const { applied } = await runMigrations(pool, { log: say });
     if (applied.length === 0) say('migrate: nothing to apply');
-    // Catalogue steps after the foundation ones: stores and prices refer to the countries table.
+    // The reference data every database needs (the countries of config/countries, which accounts, stores and prices
+    // refer to) is part of the release step too: on a production database that had only `migrate`, no account could
+    // be made (the first editor's failed on the countries foreign key). Idempotent, and no demo content.
+    await runSeed(pool, foundationSeedSteps, say);
+    // The demo: catalogue steps after the foundation ones (stores and prices refer to the countries table).
     if (command !== 'migrate' && seed) {
-      await runSeed(pool, [...foundationSeedSteps, ...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);
+      await runSeed(pool, [...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);
       // Coming-soon products whose window opened while the store was down: their reminders go out now.
       say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
       // Points and tier years that fell due while the store was down.
