@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { z } from 'zod';
 import { parseCatalogue, type RecordError } from '@/commerce/catalog/import/format';
-import { exportCatalogue, importCatalogue, type KindCount } from '@/commerce/catalog/import/run';
+import { exportCatalogue, importCatalogue, type KindCount } from '@/demo-data/catalog/import/run';
 import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 
 const USAGE = 'usage: npm run catalogue -- validate <file> | import <file> [--dry-run] [--partial] | export [<file>|-]';

@@ -9,7 +9,7 @@ import { buildSearchIndex, SEARCH_INDEX_VERSION } from '@/commerce/catalog/searc
 import { fingerprint, generateCatalog, type CatalogSeed } from './generate';
 import { seedScaleFromEnv } from './retail-scale';
 import { parseCatalogue } from '@/commerce/catalog/import/format';
-import { catalogueToRecords, recordsToSeed } from '@/commerce/catalog/import/convert';
+import { catalogueToRecords, recordsToSeed } from './import/convert';
 
 /** Bump when the SQL below would write the same generated data differently. */
 const WRITER_VERSION = 1;
@@ -138,7 +138,7 @@ const storesStep = versionedStep({
   describe: (seed) => `${seed.stores.length} stores`,
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM stores WHERE slug = ANY($1::text[])', [seed.stores.map((s) => s.slug)])) === seed.stores.length,
-  async write(client, seed, options) {
+  async write(client, seed, _options) {
     const rows = seed.stores.map((s) => ({
       slug: s.slug,
       country: s.country,
@@ -180,7 +180,7 @@ const brandsStep = versionedStep({
   describe: (seed) => `${seed.brands.length} brands`,
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM brands WHERE slug = ANY($1::text[])', [seed.brands.map((b) => b.slug)])) === seed.brands.length,
-  async write(client, seed, options) {
+  async write(client, seed, _options) {
     const house = seed.brands.find((b) => b.houseBrand)?.slug ?? null;
     // At most one house brand (unique index): hand the flag over before upserting.
     await client.query('UPDATE brands SET house_brand = false WHERE house_brand AND slug IS DISTINCT FROM $1', [house]);
@@ -204,7 +204,7 @@ const categoriesStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM categories WHERE path = ANY($1::text[])', [seed.categories.map((c) => c.path)])) ===
     seed.categories.length,
-  async write(client, seed, options) {
+  async write(client, seed, _options) {
     let written = 0;
     // Parents first: each level finds its parents' ids by path.
     for (const level of [1, 2, 3]) {
@@ -390,7 +390,7 @@ const inventoryStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM inventory')) >= seed.stock.length &&
     (await count(client, 'SELECT count(*)::int AS n FROM store_inventory')) >= seed.storeStock.length,
-  async write(client, seed, options) {
+  async write(client, seed, _options) {
     // Each batch creates the missing rows and a 'seed' movement for each one with stock; the counts add up.
     let created = 0;
     let movements = 0;

@@ -5,10 +5,9 @@ import type pg from 'pg';
 import { catalogWriters, seedDay } from '@/demo-data/catalog/steps';
 import type { CatalogSeed } from '@/demo-data/catalog/generate';
 import { buildSearchIndex } from '@/commerce/catalog/search-index';
-import { parseCatalogue, type ParsedCatalogue } from './format';
+import { parseCatalogue, type ParsedCatalogue } from '@/commerce/catalog/import/format';
 import { catalogueToRecords, recordsToSeed } from './convert';
 
-const MINUTES_PER_DAY = 24 * 60;
 
 /** What the database's catalogue holds, as the writers' rows (stock included: live quantities). */
 export async function readCatalogue(client: pg.Pool | pg.PoolClient): Promise<CatalogSeed> {

@@ -1,7 +1,7 @@
 // Between the import format and the rows the catalogue writers take (demo-data/catalog/steps.ts): the
 // demo seed goes seed → document → rows, an import goes file → document → rows, an export rows → document.
 import type { CatalogSeed, ProductSeed } from '@/demo-data/catalog/generate';
-import { FORMAT_VERSION, type ParsedCatalogue } from './format';
+import { FORMAT_VERSION, type ParsedCatalogue } from '@/commerce/catalog/import/format';
 
 /** The import document of a catalogue, as records in the order a file holds them (unvalidated: parseCatalogue checks them). */
 export function catalogueToRecords(seed: CatalogSeed): Record<string, unknown>[] {
