@@ -8,6 +8,8 @@ import type { SeedStep } from '../seed';
 import { buildSearchIndex, SEARCH_INDEX_VERSION } from '@/commerce/catalog/search-index';
 import { fingerprint, generateCatalog, type CatalogSeed } from './generate';
 import { seedScaleFromEnv } from './retail-scale';
+import { parseCatalogue } from '@/commerce/catalog/import/format';
+import { catalogueToRecords, recordsToSeed } from './import/convert';
 
 /** Bump when the SQL below would write the same generated data differently. */
 const WRITER_VERSION = 1;
@@ -23,8 +25,18 @@ let cached: CatalogSeed | undefined;
  * asks for: unset, the demo catalogue (454 products); `retail`, about 25,000 (retail-scale.ts).
  */
 export function catalogSeedData(): CatalogSeed {
-  cached ??= generateCatalog(countries.list, seedScaleFromEnv());
+  cached ??= seedThroughImportFormat(generateCatalog(countries.list, seedScaleFromEnv()));
   return cached;
+}
+
+/**
+ * The generated catalogue as an import file's lines, validated and read back by the import's own parser: the seed
+ * loads exactly what `npm run catalogue -- import` would load from the file `export` writes.
+ */
+function seedThroughImportFormat(generated: CatalogSeed): CatalogSeed {
+  const parsed = parseCatalogue(catalogueToRecords(generated).map((r) => JSON.stringify(r)));
+  if (parsed.errors.length) throw new Error(`the generated catalogue is not a valid import file: line ${parsed.errors[0].line} ${parsed.errors[0].field} ${parsed.errors[0].message}`);
+  return { ...recordsToSeed(parsed), unpricedCountries: generated.unpricedCountries };
 }
 
 /**
@@ -62,19 +74,28 @@ interface StepDefinition {
   present: (client: pg.PoolClient, seed: CatalogSeed) => Promise<boolean>;
   /** A few words for the progress line when nothing had to be written. */
   describe: (seed: CatalogSeed) => string;
-  write: (client: pg.PoolClient, seed: CatalogSeed) => Promise<string>;
+  write: (client: pg.PoolClient, seed: CatalogSeed, options: WriteOptions) => Promise<string>;
 }
 
-function versionedStep(def: StepDefinition): SeedStep {
+export interface WriteOptions {
+  /**
+   * Remove what the seed made before and no longer makes (products and variants with seed SKUs, prices of the
+   * written variants in countries no longer listed). The seed does; an import never removes anything.
+   */
+  removeStale: boolean;
+}
+
+function versionedStep(def: StepDefinition): SeedStep & Pick<StepDefinition, 'write'> {
   return {
     name: def.name,
+    write: def.write,
     async run(client) {
       await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
       const seed = catalogSeedData();
       const version = `${WRITER_VERSION}.${fingerprint(def.data(seed))}`;
       const { rows } = await client.query<{ version: string }>('SELECT version FROM seed_versions WHERE step = $1', [def.name]);
       if (rows[0]?.version === version && (await def.present(client, seed))) return `${def.describe(seed)}, unchanged (seed ${version})`;
-      const summary = await def.write(client, seed);
+      const summary = await def.write(client, seed, { removeStale: true });
       await client.query(
         `INSERT INTO seed_versions (step, version) VALUES ($1, $2)
          ON CONFLICT (step) DO UPDATE SET version = excluded.version, updated_at = now()`,
@@ -104,6 +125,8 @@ async function removeStale(client: pg.PoolClient, sql: string, params: unknown[]
   }
 }
 
+const KEPT = { removed: 0, blocked: false };
+
 const staleNote = (what: string, r: { removed: number; blocked: boolean }) =>
   r.blocked ? `, stale ${what} kept (still referenced)` : r.removed ? `, ${r.removed} stale ${what} removed` : '';
 
@@ -115,7 +138,7 @@ const storesStep = versionedStep({
   describe: (seed) => `${seed.stores.length} stores`,
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM stores WHERE slug = ANY($1::text[])', [seed.stores.map((s) => s.slug)])) === seed.stores.length,
-  async write(client, seed) {
+  async write(client, seed, _options) {
     const rows = seed.stores.map((s) => ({
       slug: s.slug,
       country: s.country,
@@ -157,7 +180,7 @@ const brandsStep = versionedStep({
   describe: (seed) => `${seed.brands.length} brands`,
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM brands WHERE slug = ANY($1::text[])', [seed.brands.map((b) => b.slug)])) === seed.brands.length,
-  async write(client, seed) {
+  async write(client, seed, _options) {
     const house = seed.brands.find((b) => b.houseBrand)?.slug ?? null;
     // At most one house brand (unique index): hand the flag over before upserting.
     await client.query('UPDATE brands SET house_brand = false WHERE house_brand AND slug IS DISTINCT FROM $1', [house]);
@@ -181,7 +204,7 @@ const categoriesStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM categories WHERE path = ANY($1::text[])', [seed.categories.map((c) => c.path)])) ===
     seed.categories.length,
-  async write(client, seed) {
+  async write(client, seed, _options) {
     let written = 0;
     // Parents first: each level finds its parents' ids by path.
     for (const level of [1, 2, 3]) {
@@ -214,7 +237,7 @@ const productsStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM products p JOIN unnest($1::text[]) AS wanted(slug) ON wanted.slug = p.slug', [seed.products.map((p) => p.slug)])) ===
     seed.products.length,
-  async write(client, seed) {
+  async write(client, seed, options) {
     const rows = seed.products.map((p) => ({
       slug: p.slug,
       brand: p.brand,
@@ -261,7 +284,7 @@ const productsStep = versionedStep({
       [JSON.stringify(batch), seedDay().toISOString()],
     )).rowCount);
     await analyze(client, 'products');
-    const stale = await removeStale(
+    const stale = !options.removeStale ? KEPT : await removeStale(
       client,
       `DELETE FROM products p
         WHERE NOT EXISTS (SELECT 1 FROM unnest($1::text[]) AS wanted(slug) WHERE wanted.slug = p.slug)
@@ -280,7 +303,7 @@ const variantsStep = versionedStep({
     const skus = seed.products.flatMap((p) => p.variants.map((v) => v.sku));
     return (await count(client, 'SELECT count(*)::int AS n FROM variants v JOIN unnest($1::text[]) AS wanted(sku) ON wanted.sku = v.sku', [skus])) === skus.length;
   },
-  async write(client, seed) {
+  async write(client, seed, options) {
     const cols = { product: [] as string[], sku: [] as string[], shadeName: [] as (string | null)[], shadeHex: [] as (string | null)[], size: [] as (string | null)[], position: [] as number[] };
     for (const p of seed.products) {
       for (const v of p.variants) {
@@ -309,7 +332,7 @@ const variantsStep = versionedStep({
     );
     await analyze(client, 'variants');
     // Variants of seeded products that the seed no longer makes (a shade dropped from a range).
-    const stale = await removeStale(
+    const stale = !options.removeStale ? KEPT : await removeStale(
       client,
       `DELETE FROM variants v USING products p, unnest($1::text[]) AS seeded(slug)
         WHERE v.product_id = p.id AND p.slug = seeded.slug AND v.sku ~ $3
@@ -325,7 +348,7 @@ const pricesStep = versionedStep({
   data: (seed) => seed.prices,
   describe: (seed) => `${seed.prices.length} prices`,
   present: async (client, seed) => (await count(client, 'SELECT count(*)::int AS n FROM prices')) >= seed.prices.length,
-  async write(client, seed) {
+  async write(client, seed, options) {
     const sku = seed.prices.map((p) => p.sku);
     const country = seed.prices.map((p) => p.country);
     const written = await inBatches(seed.prices, async (batch) =>
@@ -343,7 +366,7 @@ const pricesStep = versionedStep({
     // product_prices too: the price triggers filled it (migration 0040), and listings and suggestions read it first.
     await analyze(client, 'prices', 'product_prices');
     // A seeded variant no longer sold in a country loses its price there.
-    const stale = await removeStale(
+    const stale = !options.removeStale ? KEPT : await removeStale(
       client,
       `WITH wanted AS (SELECT * FROM unnest($1::text[], $2::text[]) AS w(sku, country))
        DELETE FROM prices pr USING variants v
@@ -367,7 +390,7 @@ const inventoryStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM inventory')) >= seed.stock.length &&
     (await count(client, 'SELECT count(*)::int AS n FROM store_inventory')) >= seed.storeStock.length,
-  async write(client, seed) {
+  async write(client, seed, _options) {
     // Each batch creates the missing rows and a 'seed' movement for each one with stock; the counts add up.
     let created = 0;
     let movements = 0;
@@ -449,4 +472,7 @@ const searchIndexStep = versionedStep({
  * The catalogue seed, in dependency order. Runs after foundationSeedSteps (stores and prices refer
  * to the countries table).
  */
+/** The writers of the seed steps without their versions: what an import runs (scripts/catalogue.ts). */
+export const catalogWriters: readonly Pick<StepDefinition, 'name' | 'write'>[] = [storesStep, brandsStep, categoriesStep, productsStep, variantsStep, pricesStep, inventoryStep];
+
 export const catalogSeedSteps: SeedStep[] = [storesStep, brandsStep, categoriesStep, productsStep, variantsStep, pricesStep, inventoryStep, searchIndexStep];
