@@ -7,7 +7,7 @@
  * it (a key prefix of this run's own), as a deployment would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
@@ -56,12 +56,24 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
   let redis = false;
   let mailEnv: Record<string, string> = {};
 
-  /** Runs a command of the project as an operator would, timing it as one step of the walk. */
+  /**
+   * Runs a command of the project as an operator would, timing it as one step of the walk. Asynchronously: the SMTP
+   * server the mail command talks to runs in this process, and must go on answering while it waits.
+   */
   function operator(step: string, args: string[], env: Record<string, string> = {}, timeoutMs = 120_000) {
     const started = performance.now();
-    const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url, ...env }, encoding: 'utf8', timeout: timeoutMs });
-    steps.push({ step, ms: performance.now() - started });
-    return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: url, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        steps.push({ step, ms: performance.now() - started });
+        resolve({ code, output });
+      });
+    });
   }
 
   beforeAll(async () => {
@@ -99,27 +111,27 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     rmSync(join(root, DIST_DIR), { recursive: true, force: true });
   });
 
-  it('migrates the empty database as the release step, once (a second run applies nothing)', () => {
-    const first = operator('release step (scripts/db.ts migrate)', ['scripts/db.ts', 'migrate']);
+  it('migrates the empty database as the release step, once (a second run applies nothing)', async () => {
+    const first = await operator('release step (scripts/db.ts migrate)', ['scripts/db.ts', 'migrate']);
     expect(first.code, first.output).toBe(0);
     expect(first.output).toMatch(/migrate: applied 0001_/);
-    const again = operator('release step again', ['scripts/db.ts', 'migrate']);
+    const again = await operator('release step again', ['scripts/db.ts', 'migrate']);
     expect(again.output).toContain('migrate: nothing to apply');
   });
 
   it('creates the first editor from a password file, never printing the password; no demo editor exists', async () => {
     writeFileSync(join(work, 'password'), `${OWNER.password}\n`, { mode: 0o600 });
-    const created = operator('first editor (npm run editors -- create)', ['scripts/editors.ts', 'create', OWNER.email, '--first-name', 'Shop', '--last-name', 'Owner', '--password-file', join(work, 'password')]);
+    const created = await operator('first editor (npm run editors -- create)', ['scripts/editors.ts', 'create', OWNER.email, '--first-name', 'Shop', '--last-name', 'Owner', '--password-file', join(work, 'password')]);
     expect(created.code, created.output).toBe(0);
     expect(created.output).not.toContain(OWNER.password);
-    const listed = operator('editors list', ['scripts/editors.ts', 'list']);
+    const listed = await operator('editors list', ['scripts/editors.ts', 'list']);
     expect(listed.output).toContain(OWNER.email);
     expect(listed.output).not.toContain(DEMO_EDITOR.email);
   });
 
   it('builds the store from the migrated database, read-only, and starts it as production with sandbox off', async () => {
     content = await startContent({ ...RELIABILITY_PORTS, webPort: RELIABILITY_PORTS.port, reseedContent: true, log: false });
-    const built = operator('production build (npm run build)', ['scripts/build.mjs'], { ...content!.env, ATELIER_DIST_DIR: DIST_DIR }, 900_000);
+    const built = await operator('production build (npm run build)', ['scripts/build.mjs'], { ...content!.env, ATELIER_DIST_DIR: DIST_DIR }, 900_000);
     expect(built.code, built.output.slice(-3000)).toBe(0);
     // Nothing was written while building: the database holds the release step's rows and the editor, nothing more.
     const db = new pg.Client({ connectionString: url });
@@ -165,7 +177,7 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     // message has been written and handed to the SMTP server.
     const deadline = performance.now() + 60_000;
     while (!received.some((m) => m.to === OWNER.email) && performance.now() < deadline) {
-      const delivered = operator('e-mail delivery (npm run mail -- deliver)', ['scripts/mail.ts', 'deliver', '--until-empty'], mailEnv);
+      const delivered = await operator('e-mail delivery (npm run mail -- deliver)', ['scripts/mail.ts', 'deliver', '--until-empty'], mailEnv);
       expect(delivered.code, delivered.output).toBe(0);
     }
     const mail = received.find((m) => m.to === OWNER.email);
