@@ -36,7 +36,11 @@ export function catalogSeedData(): CatalogSeed {
 function seedThroughImportFormat(generated: CatalogSeed): CatalogSeed {
   const parsed = parseCatalogue(catalogueToRecords(generated).map((r) => JSON.stringify(r)));
   if (parsed.errors.length) throw new Error(`the generated catalogue is not a valid import file: line ${parsed.errors[0].line} ${parsed.errors[0].field} ${parsed.errors[0].message}`);
-  return { ...recordsToSeed(parsed), unpricedCountries: generated.unpricedCountries };
+  const seed = recordsToSeed(parsed);
+  // Which countries the generator chose not to sell a product in is its own note (the file says it by leaving the
+  // prices out; the search evaluation reads the note): carried over, as the unpriced countries are.
+  const notSoldIn = new Map(generated.products.map((p) => [p.slug, p.notSoldIn]));
+  return { ...seed, products: seed.products.map((p) => ({ ...p, notSoldIn: notSoldIn.get(p.slug) ?? [] })), unpricedCountries: generated.unpricedCountries };
 }
 
 /**
