@@ -3,7 +3,15 @@
 import { notifyOpenedProducts } from '@/commerce/waitlist/subscriptions';
 import { withScheduledJob } from './lib/command-database';
 
-await withScheduledJob('notify-subscribers', 'hour', async (pool) => {
-  const sent = await notifyOpenedProducts(pool);
-  console.log(`notify-subscribers: ${sent} reminder${sent === 1 ? '' : 's'} sent`);
+// An async main, not top-level await: tsx runs this .ts file as CommonJS on Node 20, where top-level await fails.
+async function main(): Promise<void> {
+  await withScheduledJob('notify-subscribers', 'hour', async (pool) => {
+    const sent = await notifyOpenedProducts(pool);
+    console.log(`notify-subscribers: ${sent} reminder${sent === 1 ? '' : 's'} sent`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`notify-subscribers failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 });
