@@ -31,8 +31,9 @@ export async function withScheduledJob<T>(command: string, every: 'hour' | 'day'
   }
   return withCommandDatabase(command, async (pool) => {
     if (args.includes('--force')) return work(pool);
-    const result = await runOncePerPeriod(pool, command, period, () => work(pool));
-    if (result === undefined) console.log(`${command}: already run for ${period} (by another instance or run); nothing to do`);
-    return result;
+    // A box around the result: work that returns nothing must not read as a run another instance made.
+    const ran = await runOncePerPeriod(pool, command, period, async () => ({ result: await work(pool) }));
+    if (ran === undefined) console.log(`${command}: already run for ${period} (by another instance or run); nothing to do`);
+    return ran?.result;
   });
 }
