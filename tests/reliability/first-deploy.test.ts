@@ -1,8 +1,9 @@
 /**
  * A first production deploy, as docs/deploy.md ("A first deploy") walks it, from an empty PostgreSQL to a served shop
  * (issue 31): the machine's PostgreSQL on 127.0.0.1:5432 (a database of this run's own), the release step, the first
- * editor, a production build that reads the database read-only, a production start (sandbox off, the payment provider
- * named, e-mail through SMTP to a receiving server of the suite), and then what a shopper and the editor do there.
+ * editor, the retailer's catalogue (tests/reliability/fixtures/retailer-catalogue.jsonl: one brand, two products), a
+ * production build that reads the database read-only, a production start (sandbox off, the payment provider named,
+ * e-mail through SMTP to a receiving server of the suite), and then what a shopper and the editor do there.
  * Skipped, saying why, when no PostgreSQL answers on 127.0.0.1:5432. With a Redis on 127.0.0.1:6379 the store uses
  * it (a key prefix of this run's own), as a deployment would.
  */
@@ -129,15 +130,26 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     expect(listed.output).not.toContain(DEMO_EDITOR.email);
   });
 
+  it("loads the retailer's catalogue, validated first; a second import changes nothing", async () => {
+    const file = join(__dirname, 'fixtures/retailer-catalogue.jsonl');
+    const validated = await operator('catalogue validate (npm run catalogue -- validate)', ['scripts/catalogue.ts', 'validate', file]);
+    expect(validated.code, validated.output).toBe(0);
+    const imported = await operator('catalogue import (npm run catalogue -- import)', ['scripts/catalogue.ts', 'import', file]);
+    expect(imported.code, imported.output).toBe(0);
+    expect(imported.output).toContain('products: 2 added');
+    const again = await operator('catalogue import again', ['scripts/catalogue.ts', 'import', file]);
+    expect(again.output).toMatch(/^0 changed$/m);
+  });
+
   it('builds the store from the migrated database, read-only, and starts it as production with sandbox off', async () => {
     content = await startContent({ ...RELIABILITY_PORTS, webPort: RELIABILITY_PORTS.port, reseedContent: true, log: false });
     const built = await operator('production build (npm run build)', ['scripts/build.mjs'], { ...content!.env, ATELIER_DIST_DIR: DIST_DIR }, 900_000);
     expect(built.code, built.output.slice(-3000)).toBe(0);
-    // Nothing was written while building: the database holds the release step's rows and the editor, nothing more.
+    // Nothing was written while building: the database holds the release step's rows, the editor and the catalogue.
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
-      expect((await db.query('SELECT count(*)::int AS n FROM products')).rows[0].n).toBe(0);
+      expect((await db.query('SELECT count(*)::int AS n FROM products')).rows[0].n).toBe(2);
       expect((await db.query("SELECT count(*)::int AS n FROM accounts WHERE role = 'editor'")).rows[0].n).toBe(1);
     } finally {
       await db.end();
@@ -155,10 +167,17 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     expect(ready.status, await ready.text()).toBe(200);
   }, 1_000_000);
 
-  it('serves the shop to a shopper: pages answer, no demo product is there, the sandbox is not', async () => {
+  it("serves the retailer's shop to a shopper: its products, in English and Thai, and no demo product; the sandbox is not there", async () => {
     for (const path of ['/', '/pages/gifts', '/brands']) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
-    const search = await (await fetch(`${base}/api/web/v1/search?q=lipstick`)).json();
-    expect(search.items).toEqual([]);
+    const product = await fetch(`${base}/products/maison-verde-velvet-lip-colour`);
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain('Velvet Lip Colour');
+    const thai = await fetch(`${base}/products/maison-verde-velvet-lip-colour`, { headers: { cookie: 'locale=TH; language=lng_th' } });
+    expect(await thai.text()).toContain('ลิปสีเวลเวท');
+    const search = await (await fetch(`${base}/api/web/v1/search?q=velvet`)).json();
+    expect(search.items.map((p: { slug: string }) => p.slug)).toEqual(['maison-verde-velvet-lip-colour']);
+    // A product of the demo catalogue is not there: the release step and the build load no demo data.
+    expect((await fetch(`${base}/products/ochre-and-ash-matte-perfecting-powder`)).status).toBe(404);
     expect((await fetch(`${base}/api/web/v1/sandbox/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
   });
 
