@@ -3,6 +3,11 @@
 import type { CatalogSeed, ProductSeed } from '@/demo-data/catalog/generate';
 import { FORMAT_VERSION, type ParsedCatalogue } from '@/commerce/catalog/import/format';
 
+/** The fields a product has alike in the seed and in the file, in both directions (variants and prices differ). */
+const PRODUCT_FIELDS = ['slug', 'brand', 'category', 'productType', 'content', 'ingredients', 'attributes', 'badges', 'availableInDays', 'nonDiscountable', 'sampleEligible', 'ratingAverage', 'ratingCount', 'popularity', 'featuredRank', 'createdMinutesAgo'] as const;
+type ProductFields = Pick<ProductSeed, (typeof PRODUCT_FIELDS)[number]>;
+const productFields = (p: ProductFields): ProductFields => Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, p[f]])) as ProductFields;
+
 /** The import document of a catalogue, as records in the order a file holds them (unvalidated: parseCatalogue checks them). */
 export function catalogueToRecords(seed: CatalogSeed): Record<string, unknown>[] {
   const records: Record<string, unknown>[] = [{ type: 'catalogue', version: FORMAT_VERSION }];
@@ -15,22 +20,7 @@ export function catalogueToRecords(seed: CatalogSeed): Record<string, unknown>[]
   for (const p of seed.products) {
     records.push({
       type: 'product',
-      slug: p.slug,
-      brand: p.brand,
-      category: p.category,
-      productType: p.productType,
-      content: p.content,
-      ingredients: p.ingredients,
-      attributes: p.attributes,
-      badges: p.badges,
-      availableInDays: p.availableInDays,
-      nonDiscountable: p.nonDiscountable,
-      sampleEligible: p.sampleEligible,
-      ratingAverage: p.ratingAverage,
-      ratingCount: p.ratingCount,
-      popularity: p.popularity,
-      featuredRank: p.featuredRank,
-      createdMinutesAgo: p.createdMinutesAgo,
+      ...productFields(p),
       variants: p.variants.map((v) => ({
         sku: v.sku,
         shadeName: v.shadeName,
@@ -81,22 +71,7 @@ export function recordsToSeed(doc: Pick<ParsedCatalogue, 'stores' | 'brands' | '
     for (const v of p.variants) for (const store of Object.keys(v.storeStock)) { const c = storeCountry.get(store); if (c && !countries.includes(c)) countries.push(c); }
     const product: ProductSeed = {
       number: i + 1,
-      slug: p.slug,
-      brand: p.brand,
-      category: p.category,
-      productType: p.productType,
-      content: p.content,
-      ingredients: p.ingredients,
-      attributes: p.attributes,
-      badges: p.badges,
-      availableInDays: p.availableInDays,
-      nonDiscountable: p.nonDiscountable,
-      sampleEligible: p.sampleEligible,
-      ratingAverage: p.ratingAverage,
-      ratingCount: p.ratingCount,
-      popularity: p.popularity,
-      featuredRank: p.featuredRank,
-      createdMinutesAgo: p.createdMinutesAgo,
+      ...productFields(p),
       variants: p.variants.map((v, position) => ({ sku: v.sku, shadeName: v.shadeName, shadeHex: v.shadeHex, size: v.size, position, baseSgdCents: 0 })),
       notSoldIn: [],
     };
