@@ -21,6 +21,7 @@
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/embedded/postgres';
 import { runMigrations } from '@/commerce/db/migrate';
+import { installJobQueue } from '@/commerce/jobs/worker';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { catalogSeedSteps } from '@/demo-data/catalog';
 import { bookingsSeedStep } from '@/demo-data/bookings/seed';
@@ -104,6 +105,8 @@ async function prepare(url: string, command: Command, { seed }: { seed: boolean 
     // refer to) is part of the release step too: on a production database that had only `migrate`, no account could
     // be made (the first editor's failed on the countries foreign key). Idempotent, and no demo content.
     await runSeed(pool, foundationSeedSteps, say);
+    // The worker's job queue (pg-boss's own tables, schema pgboss): installed or upgraded here, never by a worker.
+    await installJobQueue(url);
     // The demo: catalogue steps after the foundation ones (stores and prices refer to the countries table).
     if (command !== 'migrate' && seed) {
       await runSeed(pool, [...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);

@@ -1,22 +1,9 @@
-// `npm run loyalty`: the Beauty Pass job — expires points 18 months after a member's last purchase or
-// redemption and closes tier years whose anniversary has passed (keep or lower the tier). Safe to run any
-// number of times; `npm start` runs it too when the database starts. Then Beauty Pass Gold's new-arrival updates
-// (each new product announced to a gold member once).
-import { runLoyaltyJob } from '@/commerce/loyalty/points';
-import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
-import { withScheduledJob } from './lib/command-database';
+// `npm run loyalty`: the Beauty Pass job by hand — expires points 18 months after a member's last purchase or
+// redemption, closes tier years whose anniversary has passed (keep or lower the tier), then sends Beauty Pass Gold's
+// new-arrival updates (each new product announced to a gold member once). The worker (`npm run worker`) runs the same
+// job daily (commerce/jobs/tasks.ts); a day it ran is skipped here unless --force. `npm start` runs it when the
+// database starts.
+import { scheduledTask } from '@/commerce/jobs/tasks';
+import { runScheduledTask } from './lib/command-database';
 
-// An async main, not top-level await: tsx runs this .ts file as CommonJS on Node 20, where top-level await fails.
-async function main(): Promise<void> {
-  await withScheduledJob('loyalty', 'day', async (pool) => {
-    const { members, expired, tierChanges } = await runLoyaltyJob(pool);
-    console.log(`loyalty: ${members} members checked, ${expired} balances expired, ${tierChanges} tiers changed`);
-    const updates = await sendNewArrivalUpdates(pool);
-    console.log(`loyalty: ${updates.emails} new-arrival updates sent to ${updates.members} gold members`);
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(`loyalty failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runScheduledTask(scheduledTask('loyalty'));

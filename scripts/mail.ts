@@ -10,7 +10,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { withCommandDatabase } from './lib/command-database';
-import { deliverOutbox, outboxBacklog, purgeSpentLinks, type DeliveryCounts } from '@/commerce/outbox/delivery';
+import { deliverDue, outboxBacklog, purgeSpentLinks, type DeliveryCounts } from '@/commerce/outbox/delivery';
 import { MailConfigurationError, mailConfiguration } from '@/commerce/outbox/mail-config';
 
 const USAGE = 'usage: npm run mail -- deliver [--batch <n>] [--until-empty] | status | purge';
@@ -54,15 +54,9 @@ async function main(): Promise<void> {
       return;
     }
     const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-    const total: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+    let total: DeliveryCounts;
     try {
-      for (;;) {
-        const counts = await deliverOutbox(pool, { transport, fromFor: config.fromFor, batchSize: args.batch });
-        total.sent += counts.sent;
-        total.retried += counts.retried;
-        total.failed += counts.failed;
-        if (!args.untilEmpty || counts.sent + counts.retried + counts.failed < args.batch) break;
-      }
+      total = await deliverDue(pool, { transport, fromFor: config.fromFor, batchSize: args.batch, untilEmpty: args.untilEmpty });
     } finally {
       transport?.close();
     }

@@ -22,7 +22,7 @@ describe.each(databasesUnderTest())('the scheduled commands on $name PostgreSQL'
 
   it.each([
     ['loyalty.ts', /loyalty: 0 members checked/, 'loyalty: already run for'],
-    ['notify-subscribers.ts', /notify-subscribers: 0 reminders sent/, 'notify-subscribers: already run for'],
+    ['notify-subscribers.ts', /notify-subscribers: 0 coming-soon reminders sent/, 'notify-subscribers: already run for'],
   ])('%s exits 0 with its work done, then once more doing nothing in the same period', (script, done, skipped) => {
     const first = run(script, db.url);
     expect(first.status, first.stderr).toBe(0);

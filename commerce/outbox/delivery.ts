@@ -161,6 +161,23 @@ export async function deliverOutbox(pool: pg.Pool, options: DeliverOptions = {})
   return counts;
 }
 
+/**
+ * Delivers due messages batch after batch while batches come back full (`untilEmpty`), or one batch; stops starting
+ * batches after `deadline` (the worker's every-minute run ends before the next one is due). The counts summed.
+ */
+export async function deliverDue(pool: pg.Pool, options: DeliverOptions & { untilEmpty?: boolean; deadline?: number } = {}): Promise<DeliveryCounts> {
+  const batchSize = Math.max(1, options.batchSize ?? 50);
+  const total: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const counts = await deliverOutbox(pool, { ...options, batchSize });
+    total.sent += counts.sent;
+    total.retried += counts.retried;
+    total.failed += counts.failed;
+    const full = counts.sent + counts.retried + counts.failed >= batchSize;
+    if (!options.untilEmpty || !full || (options.deadline !== undefined && Date.now() >= options.deadline)) return total;
+  }
+}
+
 export interface BacklogRow {
   channel: OutboxChannel;
   state: 'pending' | 'sent' | 'failed';
