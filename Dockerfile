@@ -4,6 +4,7 @@
 #                                                           so it exists before any database has been migrated)
 #   docker build -t atelier --build-arg DATABASE_URL=… .    the store (target "runtime", the default)
 #   docker build -t atelier-demo --build-arg PRERENDER_FROM=demo .   the demo store, by name
+#   docker build -t atelier-worker --target worker .        the scheduled jobs (npm run worker; no build either)
 #
 # The build never writes to a database (issue 31; scripts/build.mjs): it prerenders every country's pages from the
 # catalogue at the DATABASE_URL build argument over read-only sessions, after the release step has migrated it, and
@@ -22,6 +23,13 @@ COPY . .
 # (npm run editors, docs/deploy.md).
 FROM source AS migrate
 CMD ["node", "--import", "tsx", "scripts/db.ts", "migrate"]
+
+# The scheduled jobs (commerce/jobs/tasks.ts: outbox delivery, clean-ups, the Beauty Pass job): one or more beside the
+# instances, each job once per period however many run. Refuses a database the release step has not migrated.
+# SIGTERM: lets a running job finish for up to SHUTDOWN_TIMEOUT_MS, then leaves it to another worker's retry.
+FROM source AS worker
+ENV NODE_ENV=production
+CMD ["node", "--import", "tsx", "scripts/worker.ts"]
 
 FROM source AS build
 ARG ATELIER_BUILD_ID

@@ -38,7 +38,7 @@ describe.skipIf(!installed)('docker-compose.yml', () => {
       const match = rendered.stdout.match(new RegExp(`^  ${name}:\\n((?:    .*\\n|      .*\\n)*)`, 'm'));
       return (match?.[1] ?? '').replace(/\n\s+/g, '\n').replace(/([^:\n])\n(?![a-z_]+:|- )/g, '$1 ');
     };
-    expect(compose(SECRETS, 'config', '--services').stdout.trim().split('\n').sort()).toEqual(['migrate', 'nginx', 'postgres', 'redis', 'web-a', 'web-b']);
+    expect(compose(SECRETS, 'config', '--services').stdout.trim().split('\n').sort()).toEqual(['migrate', 'nginx', 'postgres', 'redis', 'web-a', 'web-b', 'worker']);
     for (const name of ['web-a', 'web-b']) {
       const web = service(name);
       expect(web).toMatch(/target: runtime/);
@@ -52,6 +52,12 @@ describe.skipIf(!installed)('docker-compose.yml', () => {
     expect(rendered.stdout).toMatch(/args:\n\s+DATABASE_URL: postgres:\/\/atelier:build@127\.0\.0\.1:55432\/atelier\n/);
     expect(rendered.stdout).toMatch(/ports:\n\s+- 127\.0\.0\.1:55432:5432/);
     expect(service('migrate')).toMatch(/target: migrate/);
+    // The scheduled jobs: the worker target, on the migrated database, in production (so it refuses undelivered mail).
+    const worker = service('worker');
+    expect(worker).toMatch(/target: worker/);
+    expect(worker).toMatch(/depends_on:\nmigrate:\ncondition: service_completed_successfully/);
+    expect(worker).toMatch(/NODE_ENV: production/);
+    expect(worker).toContain(`DATABASE_URL: postgres://atelier:${SECRETS.POSTGRES_PASSWORD}@postgres:5432/atelier`);
     const nginx = service('nginx');
     expect(nginx).toContain('server web-a:3000 max_fails=3 fail_timeout=10s;');
     expect(nginx).toContain('server web-b:3000 max_fails=3 fail_timeout=10s;');

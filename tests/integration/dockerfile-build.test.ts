@@ -31,6 +31,11 @@ describe('the Dockerfile (docs/deploy.md, "The image")', () => {
     expect(runs('source').join('\n')).not.toMatch(/next build|build\.mjs|db\.ts/);
   });
 
+  it('runs the scheduled jobs from the source, in production, without the store build', () => {
+    expect(stage('worker').from).toBe('source');
+    expect(stage('worker').lines).toEqual(['ENV NODE_ENV=production', 'CMD ["node", "--import", "tsx", "scripts/worker.ts"]']);
+  });
+
   it('builds the store with scripts/build.mjs alone, the demo only when PRERENDER_FROM=demo names it', () => {
     const build = runs('build');
     expect(build).toEqual(['RUN if [ "$PRERENDER_FROM" = demo ]; then node --import tsx scripts/build.mjs --demo; else node --import tsx scripts/build.mjs; fi']);
