@@ -21,6 +21,7 @@
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@/embedded/postgres';
 import { runMigrations } from '@/commerce/db/migrate';
+import { scheduledTask } from '@/commerce/jobs/tasks';
 import { installJobQueue } from '@/commerce/jobs/worker';
 import { foundationSeedSteps, runSeed } from '@/demo-data/seed';
 import { catalogSeedSteps } from '@/demo-data/catalog';
@@ -28,9 +29,6 @@ import { bookingsSeedStep } from '@/demo-data/bookings/seed';
 import { bagSeedStep } from '@/demo-data/bag/seed';
 import { perksSeedStep } from '@/demo-data/perks/seed';
 import { editorSeedStep } from '@/demo-data/editor/seed';
-import { notifyOpenedProducts } from '@/commerce/waitlist/subscriptions';
-import { runLoyaltyJob } from '@/commerce/loyalty/points';
-import { sendNewArrivalUpdates } from '@/commerce/loyalty/new-arrivals';
 
 const COMMANDS = ['setup', 'serve', 'migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -110,12 +108,9 @@ async function prepare(url: string, command: Command, { seed }: { seed: boolean 
     // The demo: catalogue steps after the foundation ones (stores and prices refer to the countries table).
     if (command !== 'migrate' && seed) {
       await runSeed(pool, [...catalogSeedSteps, bagSeedStep, perksSeedStep, bookingsSeedStep, editorSeedStep], say);
-      // Coming-soon products whose window opened while the store was down: their reminders go out now.
-      say(`notify: ${await notifyOpenedProducts(pool)} reminders sent`);
-      // Points and tier years that fell due while the store was down.
-      const loyalty = await runLoyaltyJob(pool);
-      say(`loyalty: ${loyalty.expired} balances expired, ${loyalty.tierChanges} tiers changed`);
-      say(`loyalty: ${(await sendNewArrivalUpdates(pool)).emails} new-arrival updates sent`);
+      // The demo has no worker: the coming-soon reminders of products that opened while the store was down, and the
+      // points and tier years that fell due, run now (rows of the worker's table, commerce/jobs/tasks.ts).
+      for (const name of ['notify-subscribers', 'loyalty']) say(`${name}: ${await scheduledTask(name).run({ pool, now: new Date() })}`);
     }
   } finally {
     await pool.end();

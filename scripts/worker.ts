@@ -9,12 +9,11 @@ import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { installProcessLogging } from './lib/logger.mjs';
 import { startWorker } from '@/commerce/jobs/worker';
+import { DEFAULT_JOB_TIMEOUT_SECONDS } from '@/commerce/jobs/runs';
 import { SCHEDULED_TASKS } from '@/commerce/jobs/tasks';
 import { mailConfiguration, mailRequirementProblems } from '@/commerce/outbox/mail-config';
 import { checkSchemaVersion, readMigrations } from '@/commerce/db/migrate';
 import { environmentProblems } from '@/server/environment';
-
-const DEFAULT_JOB_TIMEOUT_SECONDS = 900;
 
 function refuse(lines: string[]): never {
   process.stderr.write(`${['worker: refusing to start:', ...lines.map((l) => `  ${l}`)].join('\n')}\n`);

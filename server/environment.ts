@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import { DEFAULT_JOB_TIMEOUT_SECONDS } from '@/commerce/jobs/runs';
 import { FROM_ADDRESS_SCHEMA, MAIL_DELIVERY_SCHEMA, SMTP_URL_SCHEMA, mailRequirementProblems } from '@/commerce/outbox/mail-config';
 
 export type Stage = 'run' | 'build';
@@ -176,7 +177,7 @@ export const ENVIRONMENT: Record<string, Variable> = {
   METRICS_PORT: { meaning: 'the port of the Prometheus metrics endpoint (GET /metrics), apart from the store\'s own port; needs the server preload `scripts/lib/metrics.mjs`', default: 'unset: no metrics are kept or served', schema: wholeNumber(1, 65_535) },
   METRICS_HOST: { meaning: 'the address the metrics endpoint listens on (`0.0.0.0` to let a Prometheus on another host scrape it: keep the port off the public network)', default: '`127.0.0.1`', schema: z.string().refine((v) => isIP(v) !== 0 || v === 'localhost', 'expected an IP address or localhost') },
   SHUTDOWN_TIMEOUT_MS: { meaning: 'from SIGTERM to exit at most (the instance is unready at once and closes each kept-alive connection after its answer)', default: '10000', schema: wholeNumber(1, 600_000) },
-  WORKER_JOB_TIMEOUT_SECONDS: { meaning: 'the worker (`npm run worker`): a scheduled job running longer is taken as dead (its worker killed) and run again by another worker, which takes its claim over', default: '900', schema: wholeNumber(1, 86_400) },
+  WORKER_JOB_TIMEOUT_SECONDS: { meaning: 'the worker (`npm run worker`): a scheduled job running longer is taken as dead (its worker killed) and run again by another worker, which takes its claim over', default: String(DEFAULT_JOB_TIMEOUT_SECONDS), schema: wholeNumber(1, 86_400) },
   ATELIER_BUILD_ID: { meaning: "the build's id, fixed at build time (a commit hash is a good value)", default: 'generated per build', schema: NON_EMPTY, stage: 'build' },
   ATELIER_STANDALONE: { meaning: "`1` builds Next's standalone output (the image)", default: 'unset: `next start`', schema: oneOf('1'), stage: 'build' },
 };

@@ -21,6 +21,9 @@ export function jobPeriod(now: Date, every: JobEvery = 'hour'): string {
 /** How long a claimed run may go without finishing before another try takes it over, unless told otherwise. */
 export const DEFAULT_LEASE_SECONDS = 3600;
 
+/** The worker's job timeout unless WORKER_JOB_TIMEOUT_SECONDS says otherwise: a run longer than this is taken as dead. */
+export const DEFAULT_JOB_TIMEOUT_SECONDS = 900;
+
 export interface ClaimOptions {
   claimedBy?: string;
   leaseSeconds?: number;

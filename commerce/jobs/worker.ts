@@ -54,16 +54,30 @@ export interface RunningWorker {
   stop(timeoutMs?: number): Promise<void>;
 }
 
-/** The retry policy of a job that failed or was given up: tried again 5 times, after a delay doubling each time. */
-function queuePolicy(jobTimeoutSeconds: number): PgBoss.Queue {
+/** A job's queue: one waiting run at a time (stately), a failed or given-up run tried again 5 times after a delay
+ *  doubling each time, and given up once it has run longer than the job timeout. */
+function queuePolicy(name: string, jobTimeoutSeconds: number): PgBoss.Queue {
   return {
-    name: '',
+    name,
     policy: 'stately',
     retryLimit: 5,
     retryDelay: Math.min(30, jobTimeoutSeconds),
     retryBackoff: true,
     expireInSeconds: jobTimeoutSeconds,
   };
+}
+
+const DEADLOCK = '40P01';
+
+async function retryOnDeadlock(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+    }
+  }
 }
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
@@ -89,9 +103,14 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   }
 
   for (const task of tasks) {
-    const policy = { ...queuePolicy(jobTimeoutSeconds), name: task.name };
-    if (await boss.getQueue(task.name)) await boss.updateQueue(task.name, policy);
-    else await boss.createQueue(task.name, policy);
+    // Created by the first worker (a second one's create does nothing: ON CONFLICT DO NOTHING), then set to this
+    // worker's timeout, so a changed WORKER_JOB_TIMEOUT_SECONDS applies on the next start. Two workers starting at
+    // once can deadlock creating a queue's table: PostgreSQL cancels one, which tries again.
+    const policy = queuePolicy(task.name, jobTimeoutSeconds);
+    await retryOnDeadlock(async () => {
+      await boss.createQueue(task.name, policy);
+      await boss.updateQueue(task.name, policy);
+    });
     await boss.schedule(task.name, task.cron, {}, { tz: 'UTC' });
     await boss.work(task.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
       const period = jobPeriod(job.createdOn, task.every);
