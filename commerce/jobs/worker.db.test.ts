@@ -103,11 +103,9 @@ describe.each(databasesUnderTest())('two workers and one killed mid-job, on $nam
     // Every job of the table ran for its period, once (a period is one row; a finished one is never run again).
     // (A job the killed worker held is taken over once its timeout has passed, as the Beauty Pass run was.)
     const all = SCHEDULED_TASKS.map((t) => t.name).sort();
-    const finished = await until('every job of the table to finish its period', async () => {
-      const { rows } = await db.pool.query<{ job: string }>('SELECT DISTINCT job FROM job_runs WHERE finished_at IS NOT NULL');
-      return rows.length === all.length ? rows : undefined;
-    }, 90_000, 200).catch(async () => (await db.pool.query<{ job: string }>('SELECT DISTINCT job FROM job_runs WHERE finished_at IS NOT NULL')).rows);
-    expect(finished.map((r) => r.job).sort()).toEqual(all);
+    const finishedJobs = async () => (await db.pool.query<{ job: string }>('SELECT DISTINCT job FROM job_runs WHERE finished_at IS NOT NULL')).rows.map((r) => r.job).sort();
+    await until('every job of the table to finish its period', async () => ((await finishedJobs()).length === all.length ? true : undefined), 90_000, 200).catch(() => undefined);
+    expect(await finishedJobs()).toEqual(all);
     // (An every-minute job may be in the middle of its next minute's run here.)
     const everyMinute = SCHEDULED_TASKS.filter((t) => t.every === 'minute').map((t) => t.name);
     const { rows: unfinished } = await db.pool.query('SELECT job, period FROM job_runs WHERE finished_at IS NULL AND job <> ALL($1::text[])', [everyMinute]);

@@ -221,5 +221,5 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
       ...[...new Map(steps.map((s) => [s.step, s])).values()].map(({ step, ms }) => ({ measure: step, value: seconds(ms), budget: 'measured', ok: true })),
       { measure: 'the whole walk: empty database to a served shop with its editor (these steps)', value: seconds(steps.reduce((sum, s) => sum + s.ms, 0)), budget: 'measured', ok: true },
     ]);
-    }, 300_000);
+  }, 300_000);
 });
