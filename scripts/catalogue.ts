@@ -1,17 +1,19 @@
-// npm run catalogue -- validate <file> | import <file> [--dry-run] [--partial] | export [<file>|-]
+// npm run catalogue -- validate <file> | import <file> [--dry-run] [--partial] [--refresh-photos] | export [<file>|-]
 // The catalogue import format is described in docs/catalogue-import.md.
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { parseCatalogue, type RecordError } from '@/commerce/catalog/import/format';
+import { checkCataloguePhotos } from '@/commerce/catalog/import/photos';
 import { exportCatalogue, importCatalogue, type KindCount } from '@/demo-data/catalog/import/run';
 import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 
-const USAGE = 'usage: npm run catalogue -- validate <file> | import <file> [--dry-run] [--partial] | export [<file>|-]';
+const USAGE = 'usage: npm run catalogue -- validate <file> | import <file> [--dry-run] [--partial] [--refresh-photos] | export [<file>|-]';
 const Args = z.discriminatedUnion('command', [
   z.object({ command: z.literal('validate'), file: z.string().min(1, 'name the file to validate') }),
-  z.object({ command: z.literal('import'), file: z.string().min(1, 'name the file to import'), dryRun: z.boolean(), partial: z.boolean() }),
+  z.object({ command: z.literal('import'), file: z.string().min(1, 'name the file to import'), dryRun: z.boolean(), partial: z.boolean(), refreshPhotos: z.boolean() }),
   z.object({ command: z.literal('export'), file: z.string().default('-') }),
 ], { message: USAGE });
 
@@ -45,7 +47,7 @@ async function refreshStore(slugs: string[]): Promise<void> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const positional = rest.filter((a) => !a.startsWith('--'));
-  const parsedArgs = Args.safeParse({ command, file: positional[0], dryRun: rest.includes('--dry-run'), partial: rest.includes('--partial') });
+  const parsedArgs = Args.safeParse({ command, file: positional[0], dryRun: rest.includes('--dry-run'), partial: rest.includes('--partial'), refreshPhotos: rest.includes('--refresh-photos') });
   if (!parsedArgs.success) {
     console.error(parsedArgs.error.issues[0].message);
     return 2;
@@ -60,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
   };
   if (args.command === 'validate') {
     const parsed = parseCatalogue(await lines(args.file));
+    await checkCataloguePhotos(parsed, { baseDir: path.dirname(path.resolve(args.file)), progress: (done, total) => console.error(`validate: photographs … ${done} of ${total} read`) });
     printErrors(parsed.errors);
     console.log(`${parsed.products.length} valid products, ${parsed.skippedProducts} invalid; ${parsed.errors.length} errors`);
     return parsed.errors.length ? 1 : 0;
@@ -76,7 +79,13 @@ async function main(argv: string[]): Promise<number> {
       if (out !== process.stdout) await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
       return 0;
     }
-    const result = await importCatalogue(pool, await lines(args.file), { dryRun: args.dryRun, partial: args.partial, progress: (l) => console.error(l) });
+    const result = await importCatalogue(pool, await lines(args.file), {
+      dryRun: args.dryRun,
+      partial: args.partial,
+      baseDir: path.dirname(path.resolve(args.file)),
+      refreshPhotos: args.refreshPhotos,
+      progress: (l) => console.error(l),
+    });
     printErrors(result.parsed.errors);
     if (!result.ok) {
       console.error(`nothing imported: ${result.parsed.errors.length} errors (--partial imports the valid products when only products are invalid)`);

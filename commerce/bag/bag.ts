@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../catalog/context';
 import { LOW_STOCK_THRESHOLD } from '../catalog/context';
 import { contentSql, imageOf, localizedSql, variantRefOf } from '../catalog/summary';
+import type { CatalogImage } from '../catalog/images';
 import { priceBag, promotionEligibility, type PricingCustomer, type PricingLine, type Promotion, type SaleTerms } from '../pricing/pricing';
 import { readLoyaltyStanding } from '../accounts/accounts';
 import { bagGiftCardBalance, carryBagGiftCard } from '../gift-cards/in-bag';
@@ -95,6 +96,7 @@ interface LineRow {
   shade_name: string | null;
   shade_hex: string | null;
   size: string | null;
+  image: CatalogImage | null;
   product_id: number;
   slug: string;
   name: string;
@@ -111,7 +113,7 @@ interface LineRow {
 
 async function lineRows(db: Queryable, bagId: string, ctx: BagContext): Promise<LineRow[]> {
   const { rows } = await db.query<LineRow>(
-    `SELECT l.id::text, l.kind, l.quantity, l.promotion_id, l.reward_id, v.id AS variant_id, v.sku, v.shade_name, v.shade_hex, v.size,
+    `SELECT l.id::text, l.kind, l.quantity, l.promotion_id, l.reward_id, v.id AS variant_id, v.sku, v.shade_name, v.shade_hex, v.size, v.image,
             p.id AS product_id, p.slug, ${contentSql('p', 'name', '$3')} AS name, p.product_type, p.non_discountable,
             b.slug AS brand_slug, b.name AS brand_name, b.house_brand, pr.amount, pr.compare_at,
             coalesce(i.quantity, 0) AS stock, r.points_cost
@@ -221,8 +223,8 @@ export async function bagPricingFacts(db: Queryable, owner: BagOwner, ctx: BagCo
   return { rows, lines: rows.map((r) => pricingLine(r, sales)), productIdBySlug: new Map(rows.map((r) => [r.slug, r.product_id])), customer, storeCredit: 0, now };
 }
 
-const image = (row: { product_type: string; shade_hex: string | null; sku: string; name: string; brand_name: string }) =>
-  imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`);
+const image = (row: { product_type: string; shade_hex: string | null; sku: string; name: string; brand_name: string; image: CatalogImage | null }) =>
+  imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`, row.image);
 
 /** The bag as the API answers it: lines, promotions, totals, gift choices, samples, checkout state. */
 export async function readBag(db: Queryable, owner: BagOwner, ctx: BagContext): Promise<Bag> {
@@ -336,8 +338,8 @@ interface VariantCard {
 /** Name, brand and image of variants by SKU, in the order given. */
 async function variantCards(db: Queryable, ctx: BagContext, skus: string[]): Promise<VariantCard[]> {
   if (skus.length === 0) return [];
-  const { rows } = await db.query<{ variant_id: number; sku: string; name: string; brand_slug: string; brand_name: string; product_type: string; shade_hex: string | null }>(
-    `SELECT v.id AS variant_id, v.sku, ${contentSql('p', 'name', '$2')} AS name, b.slug AS brand_slug, b.name AS brand_name, p.product_type, v.shade_hex
+  const { rows } = await db.query<{ variant_id: number; sku: string; name: string; brand_slug: string; brand_name: string; product_type: string; shade_hex: string | null; image: CatalogImage | null }>(
+    `SELECT v.id AS variant_id, v.sku, ${contentSql('p', 'name', '$2')} AS name, b.slug AS brand_slug, b.name AS brand_name, p.product_type, v.shade_hex, v.image
        FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
       WHERE v.sku = ANY($1::text[])`,
     [skus, ctx.lang],

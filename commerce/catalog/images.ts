@@ -136,6 +136,24 @@ export function productImageUrl(productType: string, shadeHex?: string | null, v
   };
 }
 
+/**
+ * A variant's photograph from the catalogue file (variants.image, migration 0052): the key of its stored JPEG
+ * (the SHA-256 of the bytes the retailer gave), its size, and where the file named it (written back by an export).
+ */
+export interface CatalogImage {
+  key: string;
+  width: number;
+  height: number;
+  source: string;
+}
+
+export const CATALOG_IMAGE_KEY = /^[0-9a-f]{64}$/;
+
+/** `/api/images/catalog/<key>.jpg`: a stored photograph, immutable (its key is its content's hash). */
+export function catalogImageUrl(image: Pick<CatalogImage, 'key' | 'width' | 'height'>): GeneratedImage {
+  return { url: `/api/images/catalog/${image.key}.jpg`, width: image.width, height: image.height };
+}
+
 /** The same with alt text, in the shape of the API's Image. */
 export function productImage(productType: string, shadeHex: string | null | undefined, variant: { sku?: string | null } | undefined, alt: string) {
   return { ...productImageUrl(productType, shadeHex, variant), alt };

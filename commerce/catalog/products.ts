@@ -1,6 +1,7 @@
 // Product reads: the product page, variants by id or SKU (bag, wish list), and carousels.
 import type { FeaturedProductsRequest, ProductDetail, ProductSummary, Variant, VariantsResponse } from '@/schemas/api/catalog';
 import type { CatalogContext, Queryable } from './context';
+import type { CatalogImage } from './images';
 import { queryListing, type ListingFilters, type ListingOrder } from './listing';
 import { Params, contentSql, imageOf, localizedSql, loadSummaries, queryCatalog, stockOf, summaryRowsSql, toSummary, type SummaryRow } from './summary';
 
@@ -12,6 +13,7 @@ interface VariantRow {
   shade_name: string | null;
   shade_hex: string | null;
   size: string | null;
+  image: CatalogImage | null;
   amount: number;
   compare_at: number | null;
   quantity: number;
@@ -26,7 +28,7 @@ function toVariant(row: VariantRow, productType: string, productLabel: string, c
     shadeName: row.shade_name,
     shadeHex,
     size: row.size,
-    image: imageOf(productType, shadeHex, row.sku, variantLabel ? `${productLabel} — ${variantLabel}` : productLabel),
+    image: imageOf(productType, shadeHex, row.sku, variantLabel ? `${productLabel} — ${variantLabel}` : productLabel, row.image),
     price: { amount: row.amount, compareAt: row.compare_at ?? null, currency: ctx.country.currency.code },
     stock: stockOf(row.quantity),
   };
@@ -48,7 +50,7 @@ export async function getProduct(db: Queryable, ctx: CatalogContext, slug: strin
       c.path AS category_path, ${localizedSql('c.name', lang)} AS category_name,
       (SELECT jsonb_agg(jsonb_build_object('path', a.path, 'name', ${localizedSql('a.name', lang)}) ORDER BY a.level)
        FROM categories a WHERE a.path = c.path OR left(c.path, length(a.path) + 1) = a.path || '/') AS breadcrumb,
-      (SELECT jsonb_agg(jsonb_build_object('id', v.id, 'sku', v.sku, 'shade_name', v.shade_name, 'shade_hex', v.shade_hex, 'size', v.size,
+      (SELECT jsonb_agg(jsonb_build_object('id', v.id, 'sku', v.sku, 'shade_name', v.shade_name, 'shade_hex', v.shade_hex, 'size', v.size, 'image', v.image,
                                            'amount', pr.amount, 'compare_at', pr.compare_at, 'quantity', coalesce(i.quantity, 0))
                         ORDER BY v.position, v.id)
        FROM variants v
@@ -94,7 +96,7 @@ export async function getVariants(db: Queryable, ctx: CatalogContext, refs: { id
   type Row = VariantRow & { product_slug: string; product_name: string; product_type: string; brand_slug: string; brand_name: string };
   const rows = await queryCatalog<Row>(
     db,
-    `SELECT v.id, v.sku, v.shade_name, v.shade_hex, v.size, pr.amount, pr.compare_at, coalesce(i.quantity, 0) AS quantity,
+    `SELECT v.id, v.sku, v.shade_name, v.shade_hex, v.size, v.image, pr.amount, pr.compare_at, coalesce(i.quantity, 0) AS quantity,
             p.slug AS product_slug, ${contentSql('p', 'name', '$4')} AS product_name, p.product_type, b.slug AS brand_slug, b.name AS brand_name
      FROM variants v
      JOIN prices pr ON pr.variant_id = v.id AND pr.country = $3

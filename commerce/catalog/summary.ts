@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductSummary, Variant } from '@/schemas/api/catalog';
 import { LOW_STOCK_THRESHOLD, type CatalogContext, type Queryable } from './context';
-import { productImageUrl } from './images';
+import { catalogImageUrl, productImageUrl, type CatalogImage } from './images';
 
 /** How many distinct catalogue statements are kept prepared (per connection, server side) at most. */
 const MAX_PREPARED = 200;
@@ -57,9 +57,12 @@ export function stockOf(quantity: number): Variant['stock'] {
   return { state: 'in_stock', quantityLeft: null };
 }
 
-/** The generated image of a product type in a shade (or, without one, in the packaging colour of the SKU's product). */
-export function imageOf(productType: string, shadeHex: string | null, sku: string | null, alt: string): ProductSummary['image'] {
-  const { url, width, height } = productImageUrl(productType, shadeHex?.trim() || null, { sku });
+/**
+ * A variant's image: its photograph from the catalogue file when it has one, else the generated drawing of the
+ * product type in its shade (or, without one, in the packaging colour of the SKU's product).
+ */
+export function imageOf(productType: string, shadeHex: string | null, sku: string | null, alt: string, photo?: CatalogImage | null): ProductSummary['image'] {
+  const { url, width, height } = photo ? catalogImageUrl(photo) : productImageUrl(productType, shadeHex?.trim() || null, { sku });
   return { url, width, height, alt };
 }
 
@@ -88,6 +91,7 @@ export function summaryRowsSql(p: Params, ctx: CatalogContext, sel: string): str
       coalesce(agg.preferred_id, agg.first_in_stock_id, agg.first_id) AS default_variant_id,
       CASE WHEN agg.preferred_id IS NOT NULL THEN agg.preferred_shade_hex ELSE agg.first_shade_hex END AS image_shade_hex,
       CASE WHEN agg.preferred_id IS NOT NULL THEN agg.preferred_sku ELSE agg.first_sku END AS image_sku,
+      CASE WHEN agg.preferred_id IS NOT NULL THEN agg.preferred_image ELSE agg.first_image END AS image_photo,
       agg.all_out, coalesce(agg.swatches, '[]'::jsonb) AS swatches
     FROM ${sel} sel
     JOIN products p ON p.id = sel.id
@@ -100,15 +104,17 @@ export function summaryRowsSql(p: Params, ctx: CatalogContext, sel: string): str
         (array_agg(x.id ORDER BY x.position, x.id))[1] AS first_id,
         (array_agg(x.shade_hex ORDER BY x.position, x.id))[1] AS first_shade_hex,
         (array_agg(x.sku ORDER BY x.position, x.id))[1] AS first_sku,
+        (array_agg(x.image ORDER BY x.position, x.id))[1] AS first_image,
         (array_agg(x.id ORDER BY x.position, x.id) FILTER (WHERE x.quantity > 0))[1] AS first_in_stock_id,
         (array_agg(x.id) FILTER (WHERE x.id = sel.pref_variant_id))[1] AS preferred_id,
         (array_agg(x.shade_hex) FILTER (WHERE x.id = sel.pref_variant_id))[1] AS preferred_shade_hex,
         (array_agg(x.sku) FILTER (WHERE x.id = sel.pref_variant_id))[1] AS preferred_sku,
+        (array_agg(x.image) FILTER (WHERE x.id = sel.pref_variant_id))[1] AS preferred_image,
         bool_and(x.quantity = 0) AS all_out,
         jsonb_agg(jsonb_build_object('variantId', x.id, 'shadeName', coalesce(x.shade_name, x.size, x.shade_hex), 'shadeHex', x.shade_hex)
                   ORDER BY x.position, x.id) FILTER (WHERE x.shade_hex IS NOT NULL) AS swatches
       FROM (
-        SELECT v.id, v.sku, v.position, v.shade_name, v.shade_hex, v.size, pr.amount, pr.compare_at, coalesce(i.quantity, 0) AS quantity
+        SELECT v.id, v.sku, v.position, v.shade_name, v.shade_hex, v.size, v.image, pr.amount, pr.compare_at, coalesce(i.quantity, 0) AS quantity
         FROM variants v
         JOIN prices pr ON pr.variant_id = v.id AND pr.country = ${country}
         LEFT JOIN inventory i ON i.variant_id = v.id AND i.country = ${country}
@@ -139,6 +145,7 @@ export interface SummaryRow {
   default_variant_id: number;
   image_shade_hex: string | null;
   image_sku: string | null;
+  image_photo: CatalogImage | null;
   all_out: boolean;
   swatches: { variantId: number; shadeName: string; shadeHex: string }[];
 }
@@ -153,7 +160,7 @@ export function toSummary(row: SummaryRow, ctx: CatalogContext): ProductSummary 
     name: row.name,
     brand: { slug: row.brand_slug, name: row.brand_name },
     productType: row.product_type,
-    image: imageOf(row.product_type, row.image_shade_hex, row.image_sku, `${row.brand_name} ${row.name}`),
+    image: imageOf(row.product_type, row.image_shade_hex, row.image_sku, `${row.brand_name} ${row.name}`, row.image_photo),
     price: { amount: row.min_amount, compareAt: row.min_compare_at ?? null, currency: ctx.country.currency.code },
     priceFrom: row.max_amount !== row.min_amount,
     rating: { average: Number(row.rating_average), count: row.rating_count },
@@ -198,6 +205,8 @@ export interface VariantRefRow {
   brand_name: string;
   shade_name: string | null;
   shade_hex: string | null;
+  /** variants.image: the photograph from the catalogue file, if any. */
+  image: CatalogImage | null;
   product_type: string;
 }
 
@@ -210,6 +219,6 @@ export function variantRefOf(row: VariantRefRow) {
     name: row.name,
     brand: { slug: row.brand_slug, name: row.brand_name },
     shade: row.shade_name,
-    image: imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`),
+    image: imageOf(row.product_type, row.shade_hex, row.sku, `${row.brand_name} ${row.name}`, row.image),
   };
 }

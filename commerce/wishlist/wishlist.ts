@@ -19,7 +19,7 @@ export interface WishListItem {
 
 export async function listWishList(db: Queryable, accountId: string, ctx: CatalogContext): Promise<WishListItem[]> {
   const { rows } = await db.query<VariantRefRow & { added_at: Date }>(
-    `SELECT w.variant_id, v.sku, p.slug, ${contentSql('p', 'name', '$2')} AS name, b.slug AS brand_slug, b.name AS brand_name, v.shade_name, v.shade_hex, p.product_type, w.added_at
+    `SELECT w.variant_id, v.sku, p.slug, ${contentSql('p', 'name', '$2')} AS name, b.slug AS brand_slug, b.name AS brand_name, v.shade_name, v.shade_hex, v.image, p.product_type, w.added_at
        FROM wishlist_items w JOIN variants v ON v.id = w.variant_id JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
       WHERE w.account_id = $1 ORDER BY w.added_at DESC, w.variant_id`,
     [accountId, ctx.lang],

@@ -1,6 +1,7 @@
 // The deterministic catalogue: products, variants, prices and stock computed from the templates,
 // brands and a seeded PRNG. Nothing here depends on the date: times are offsets (days before or
 // after "today"), turned into timestamps only when the seed writes them.
+import type { CatalogImage } from '@/commerce/catalog/images';
 import type { CountryConfig } from '@/config/countries/types';
 import { BRANDS, type BrandSeed } from './brands';
 import { flattenCategories } from './categories';
@@ -29,6 +30,8 @@ export interface VariantSeed {
   position: number;
   /** Base price in SGD cents, before per-country levels and rounding. */
   baseSgdCents: number;
+  /** A photograph from a catalogue file (the generator makes none: its variants are drawn). */
+  image?: CatalogImage;
 }
 
 export interface ProductSeed {

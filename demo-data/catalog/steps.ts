@@ -308,7 +308,7 @@ const variantsStep = versionedStep({
     return (await count(client, 'SELECT count(*)::int AS n FROM variants v JOIN unnest($1::text[]) AS wanted(sku) ON wanted.sku = v.sku', [skus])) === skus.length;
   },
   async write(client, seed, options) {
-    const cols = { product: [] as string[], sku: [] as string[], shadeName: [] as (string | null)[], shadeHex: [] as (string | null)[], size: [] as (string | null)[], position: [] as number[] };
+    const cols = { product: [] as string[], sku: [] as string[], shadeName: [] as (string | null)[], shadeHex: [] as (string | null)[], size: [] as (string | null)[], position: [] as number[], image: [] as (string | null)[] };
     for (const p of seed.products) {
       for (const v of p.variants) {
         cols.product.push(p.slug);
@@ -317,21 +317,22 @@ const variantsStep = versionedStep({
         cols.shadeHex.push(v.shadeHex);
         cols.size.push(v.size);
         cols.position.push(v.position);
+        cols.image.push(v.image ? JSON.stringify(v.image) : null);
       }
     }
     const indexes = cols.sku.map((_, i) => i);
     const pick = <T,>(column: T[], batch: readonly number[]) => batch.map((i) => column[i]);
     const written = await inBatches(indexes, async (batch) =>
       (await client.query(
-        `INSERT INTO variants AS t (product_id, sku, shade_name, shade_hex, size, position)
-         SELECT p.id, d.sku, d.shade_name, d.shade_hex, d.size, d.position
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS d(product_slug, sku, shade_name, shade_hex, size, position)
+        `INSERT INTO variants AS t (product_id, sku, shade_name, shade_hex, size, position, image)
+         SELECT p.id, d.sku, d.shade_name, d.shade_hex, d.size, d.position, d.image
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::jsonb[]) AS d(product_slug, sku, shade_name, shade_hex, size, position, image)
            JOIN products p ON p.slug = d.product_slug
          ON CONFLICT (sku) DO UPDATE SET product_id = excluded.product_id, shade_name = excluded.shade_name, shade_hex = excluded.shade_hex,
-                                         size = excluded.size, position = excluded.position
-         WHERE (t.product_id, t.shade_name, t.shade_hex, t.size, t.position) IS DISTINCT FROM
-               (excluded.product_id, excluded.shade_name, excluded.shade_hex, excluded.size, excluded.position)`,
-        [pick(cols.product, batch), pick(cols.sku, batch), pick(cols.shadeName, batch), pick(cols.shadeHex, batch), pick(cols.size, batch), pick(cols.position, batch)],
+                                         size = excluded.size, position = excluded.position, image = excluded.image
+         WHERE (t.product_id, t.shade_name, t.shade_hex, t.size, t.position, t.image) IS DISTINCT FROM
+               (excluded.product_id, excluded.shade_name, excluded.shade_hex, excluded.size, excluded.position, excluded.image)`,
+        [pick(cols.product, batch), pick(cols.sku, batch), pick(cols.shadeName, batch), pick(cols.shadeHex, batch), pick(cols.size, batch), pick(cols.position, batch), pick(cols.image, batch)],
       )).rowCount,
     );
     await analyze(client, 'variants');

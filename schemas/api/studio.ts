@@ -62,7 +62,7 @@ export const StudioPreviewQuery = z.object({
 
 /** The largest image an editor uploads in the studio. */
 export const STUDIO_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** The raster types an editor may upload (decided from the bytes: server/studio/image-file.ts), with the name an editor knows them by. */
+/** The raster types an editor may upload (decided from the bytes: commerce/media/image-file.ts), with the name an editor knows them by. */
 export const STUDIO_IMAGE_TYPES = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF', 'image/avif': 'AVIF' } as const;
 export type StudioImageType = keyof typeof STUDIO_IMAGE_TYPES;
 

@@ -1,7 +1,7 @@
 /**
  * A first production deploy, as docs/deploy.md ("A first deploy") walks it, from an empty PostgreSQL to a served shop
  * (issue 31): the machine's PostgreSQL on 127.0.0.1:5432 (a database of this run's own), the release step, the first
- * editor, the retailer's catalogue (tests/reliability/fixtures/retailer-catalogue.jsonl: one brand, two products), a
+ * editor, the retailer's catalogue (tests/reliability/fixtures/retailer-catalogue.jsonl: one brand, two products, one photographed), a
  * production build that reads the database read-only, a production start (sandbox off, the payment provider named,
  * e-mail through SMTP to a receiving server of the suite), and then what a shopper and the editor do there, the
  * worker delivering their mail.
@@ -138,6 +138,7 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     const imported = await operator('catalogue import (npm run catalogue -- import)', ['scripts/catalogue.ts', 'import', file]);
     expect(imported.code, imported.output).toBe(0);
     expect(imported.output).toContain('products: 2 added');
+    expect(imported.output).toContain('import: photographs … 1 stored'); // fixtures/photos/velvet-lip-colour.jpg
     const again = await operator('catalogue import again', ['scripts/catalogue.ts', 'import', file]);
     expect(again.output).toMatch(/^0 changed$/m);
   });
@@ -172,7 +173,13 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     for (const path of ['/', '/pages/gifts', '/brands']) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
     const product = await fetch(`${base}/products/maison-verde-velvet-lip-colour`);
     expect(product.status).toBe(200);
-    expect(await product.text()).toContain('Velvet Lip Colour');
+    const html = await product.text();
+    expect(html).toContain('Velvet Lip Colour');
+    // The retailer's photograph, stored by the import and served by every instance from the database.
+    const photo = /\/api\/images\/catalog\/[0-9a-f]{64}\.jpg/.exec(html)?.[0];
+    expect(photo, 'the product page shows the imported photograph').toBeDefined();
+    const served = await fetch(`${base}${photo}`);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=31536000, immutable']);
     const thai = await fetch(`${base}/products/maison-verde-velvet-lip-colour`, { headers: { cookie: 'locale=TH; language=lng_th' } });
     expect(await thai.text()).toContain('ลิปสีเวลเวท');
     const search = await (await fetch(`${base}/api/web/v1/search?q=velvet`)).json();

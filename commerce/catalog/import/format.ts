@@ -14,6 +14,15 @@ const text = z.string().trim().min(1, 'must not be empty');
 const l10n = z.object({ en: text, id: text, th: text, zh: text }, { message: 'must give en, id, th and zh' });
 const minor = z.number().int('must be a whole number of minor units (cents)').nonnegative('must not be negative');
 const quantity = z.number().int('must be a whole number').nonnegative('must not be negative');
+/** A photograph: a file's path (relative to the catalogue file) or an http(s) URL the machine can reach. */
+const imageSource = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(2000, 'must be at most 2,000 characters')
+  .refine((s) => !/^[a-z][a-z0-9+.-]*:/i.test(s) || /^https?:\/\//i.test(s), 'must be a file path or an http:// or https:// URL')
+  .nullable()
+  .default(null);
 
 export const headerRecord = z.strictObject({ type: z.literal('catalogue'), version: z.literal(FORMAT_VERSION, { message: `must be ${FORMAT_VERSION}` }) });
 
@@ -66,6 +75,8 @@ export const variantSchema = z.strictObject({
   stock: z.partialRecord(country, quantity).default({}),
   /** Stock per store slug. */
   storeStock: z.record(slug, quantity).default({}),
+  /** The shade's or size's photograph (null: the product's image, else a drawing in the shade's colour). */
+  image: imageSource,
 }).refine((v) => Object.values(v.prices).every((p) => p && (p.compareAt === null || p.compareAt > p.amount)), {
   message: 'compareAt must be more than amount (it is the price before the sale)',
   path: ['prices'],
@@ -91,6 +102,8 @@ export const productRecord = z.strictObject({
   featuredRank: z.number().int().positive().nullable().default(null),
   /** Listed as new: added this many minutes before the import day (0: today). */
   createdMinutesAgo: z.number().int().nonnegative().default(0),
+  /** The photograph of every variant that names none of its own. */
+  image: imageSource,
   variants: z.array(variantSchema).min(1, 'a product needs at least one variant'),
 });
 
@@ -120,6 +133,8 @@ export interface ParsedCatalogue {
   skippedProducts: number;
   /** Lines of products with errors: a partial import skips these; any other error stops it. */
   productErrorLines: Set<number>;
+  /** The line of each of `products`, in their order. */
+  productLines: number[];
   errors: RecordError[];
 }
 
@@ -128,7 +143,7 @@ export interface ParsedCatalogue {
  * stores; duplicate slugs and SKUs). Blank lines are ignored.
  */
 export function parseCatalogue(lines: Iterable<string>): ParsedCatalogue {
-  const out: ParsedCatalogue = { stores: [], brands: [], categories: [], products: [], skippedProducts: 0, productErrorLines: new Set(), errors: [] };
+  const out: ParsedCatalogue = { stores: [], brands: [], categories: [], products: [], skippedProducts: 0, productErrorLines: new Set(), productLines: [], errors: [] };
   const productLines: number[] = [];
   let n = 0;
   for (const raw of lines) {
@@ -174,10 +189,10 @@ function crossCheck(out: ParsedCatalogue, productLines: number[]): void {
   if (out.brands.filter((b) => b.houseBrand).length > 1) out.errors.push({ line: 0, field: 'houseBrand', message: 'at most one brand may be the house brand' });
   const slugs = new Set<string>();
   const skus = new Set<string>();
-  const keep: ProductRecord[] = [];
+  const errors: RecordError[] = [];
+  out.productLines = productLines;
   out.products.forEach((p, i) => {
     const line = productLines[i];
-    const errors: RecordError[] = [];
     if (!brands.has(p.brand)) errors.push({ line, field: 'brand', message: `no brand "${p.brand}" in the file` });
     if (!categories.has(p.category)) errors.push({ line, field: 'category', message: `no category "${p.category}" in the file` });
     if (slugs.has(p.slug)) errors.push({ line, field: 'slug', message: `"${p.slug}" is used by an earlier product` });
@@ -189,11 +204,27 @@ function crossCheck(out: ParsedCatalogue, productLines: number[]): void {
       }
     });
     slugs.add(p.slug);
-    if (errors.length) {
-      out.errors.push(...errors);
+  });
+  rejectProducts(out, errors);
+}
+
+/** Records errors found in products after parsing (a photograph that cannot be read): those products are left out. */
+export function rejectProducts(out: ParsedCatalogue, errors: readonly RecordError[]): void {
+  if (!errors.length) return;
+  const failed = new Set(errors.map((e) => e.line));
+  out.errors.push(...errors);
+  const products: ProductRecord[] = [];
+  const lines: number[] = [];
+  out.products.forEach((p, i) => {
+    const line = out.productLines[i];
+    if (failed.has(line)) {
       out.skippedProducts += 1;
       out.productErrorLines.add(line);
-    } else keep.push(p);
+    } else {
+      products.push(p);
+      lines.push(line);
+    }
   });
-  out.products = keep;
+  out.products = products;
+  out.productLines = lines;
 }

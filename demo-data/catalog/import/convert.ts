@@ -2,6 +2,7 @@
 // demo seed goes seed → document → rows, an import goes file → document → rows, an export rows → document.
 import type { CatalogSeed, ProductSeed } from '@/demo-data/catalog/generate';
 import { FORMAT_VERSION, type ParsedCatalogue } from '@/commerce/catalog/import/format';
+import type { CatalogImage } from '@/commerce/catalog/images';
 
 /** The fields a product has alike in the seed and in the file, in both directions (variants and prices differ). */
 const PRODUCT_FIELDS = ['slug', 'brand', 'category', 'productType', 'content', 'ingredients', 'attributes', 'badges', 'availableInDays', 'nonDiscountable', 'sampleEligible', 'ratingAverage', 'ratingCount', 'popularity', 'featuredRank', 'createdMinutesAgo'] as const;
@@ -29,6 +30,7 @@ export function catalogueToRecords(seed: CatalogSeed): Record<string, unknown>[]
         prices: Object.fromEntries((prices.get(v.sku) ?? []).map((x) => [x.country, { amount: x.amount, compareAt: x.compareAt }])),
         stock: Object.fromEntries((stock.get(v.sku) ?? []).map((x) => [x.country, x.quantity])),
         storeStock: Object.fromEntries((storeStock.get(v.sku) ?? []).map((x) => [x.store, x.quantity])),
+        ...(v.image ? { image: v.image.source } : {}),
       })),
     });
   }
@@ -49,11 +51,11 @@ const levelOf = (path: string) => path.split('/').length;
 const parentOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : null);
 
 /**
- * The writers' rows for a validated document. Prices and stock come out product by product, country by
+ * The writers' rows for a validated document, with its photographs as read (checkCataloguePhotos) by source. Prices and stock come out product by product, country by
  * country (in the order the product's first variant lists them), variant by variant: the order the generator
  * makes them in, so the demo seed writes its rows (and their serial ids) exactly as before.
  */
-export function recordsToSeed(doc: Pick<ParsedCatalogue, 'stores' | 'brands' | 'categories' | 'products'>): CatalogSeed {
+export function recordsToSeed(doc: Pick<ParsedCatalogue, 'stores' | 'brands' | 'categories' | 'products'>, photos: ReadonlyMap<string, CatalogImage> = new Map()): CatalogSeed {
   const storeCountry = new Map(doc.stores.map((s) => [s.slug, s.country]));
   const seed: CatalogSeed = {
     stores: doc.stores.map(({ type: _t, ...s }) => s),
@@ -72,7 +74,10 @@ export function recordsToSeed(doc: Pick<ParsedCatalogue, 'stores' | 'brands' | '
     const product: ProductSeed = {
       number: i + 1,
       ...productFields(p),
-      variants: p.variants.map((v, position) => ({ sku: v.sku, shadeName: v.shadeName, shadeHex: v.shadeHex, size: v.size, position, baseSgdCents: 0 })),
+      variants: p.variants.map((v, position) => {
+        const photo = photos.get(v.image ?? p.image ?? '');
+        return { sku: v.sku, shadeName: v.shadeName, shadeHex: v.shadeHex, size: v.size, position, baseSgdCents: 0, ...(photo ? { image: photo } : {}) };
+      }),
       notSoldIn: [],
     };
     seed.products.push(product);

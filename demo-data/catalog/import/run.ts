@@ -6,6 +6,9 @@ import { catalogWriters, seedDay } from '@/demo-data/catalog/steps';
 import type { CatalogSeed } from '@/demo-data/catalog/generate';
 import { buildSearchIndex } from '@/commerce/catalog/search-index';
 import { parseCatalogue, type ParsedCatalogue } from '@/commerce/catalog/import/format';
+import { checkCataloguePhotos } from '@/commerce/catalog/import/photos';
+import { storePhotos } from '@/commerce/catalog/photos';
+import type { CatalogImage } from '@/commerce/catalog/images';
 import { catalogueToRecords, recordsToSeed } from './convert';
 
 
@@ -26,7 +29,7 @@ export async function readCatalogue(client: pg.Pool | pg.PoolClient): Promise<Ca
        FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id ORDER BY p.slug`,
     [day],
   );
-  const variants = await client.query('SELECT product_id, sku, shade_name, shade_hex, size FROM variants ORDER BY product_id, position, id');
+  const variants = await client.query('SELECT product_id, sku, shade_name, shade_hex, size, image FROM variants ORDER BY product_id, position, id');
   const prices = await client.query('SELECT v.sku, pr.country::text AS country, pr.amount, pr.compare_at FROM prices pr JOIN variants v ON v.id = pr.variant_id ORDER BY v.id, pr.country');
   const stock = await client.query('SELECT v.sku, i.country::text AS country, i.quantity FROM inventory i JOIN variants v ON v.id = i.variant_id ORDER BY v.id, i.country');
   const storeStock = await client.query('SELECT v.sku, s.slug AS store, si.quantity FROM store_inventory si JOIN variants v ON v.id = si.variant_id JOIN stores s ON s.id = si.store_id ORDER BY v.id, s.country, s.slug');
@@ -40,7 +43,7 @@ export async function readCatalogue(client: pg.Pool | pg.PoolClient): Promise<Ca
       number: i + 1, slug: p.slug, brand: p.brand, category: p.category, productType: p.product_type, content: p.content, ingredients: p.ingredients,
       attributes: p.attributes, badges: p.badges, availableInDays: p.available_in_days, nonDiscountable: p.non_discountable, sampleEligible: p.sample_eligible,
       ratingAverage: p.rating_average, ratingCount: p.rating_count, popularity: p.popularity, featuredRank: p.featured_rank, createdMinutesAgo: p.created_minutes_ago,
-      variants: (byProduct.get(p.id) ?? []).map((v, position) => ({ sku: v.sku, shadeName: v.shade_name, shadeHex: v.shade_hex, size: v.size, position, baseSgdCents: 0 })),
+      variants: (byProduct.get(p.id) ?? []).map((v, position) => ({ sku: v.sku, shadeName: v.shade_name, shadeHex: v.shade_hex, size: v.size, position, baseSgdCents: 0, ...(v.image ? { image: v.image } : {}) })),
       notSoldIn: [],
     })),
     prices: prices.rows.map((r) => ({ sku: r.sku, country: r.country, amount: r.amount, compareAt: r.compare_at })),
@@ -101,12 +104,16 @@ function comparableProduct(seed: CatalogSeed) {
   for (const p of seed.prices) prices.set(p.sku, [...(prices.get(p.sku) ?? []), [p.country, p.amount, p.compareAt]]);
   return (p: CatalogSeed['products'][number]) => {
     const { number: _n, createdMinutesAgo: _c, notSoldIn: _s, variants, ...rest } = p;
-    return [rest, variants.map((v) => [v.sku, v.shadeName, v.shadeHex, v.size, v.position, (prices.get(v.sku) ?? []).sort()])];
+    return [rest, variants.map((v) => [v.sku, v.shadeName, v.shadeHex, v.size, v.position, (prices.get(v.sku) ?? []).sort(), v.image ? [v.image.key, v.image.source] : null])];
   };
 }
 
 export interface ImportOptions {
   dryRun?: boolean;
+  /** The catalogue file's folder: photographs named by a relative path are read from it (default: the working folder). */
+  baseDir?: string;
+  /** Fetch photographs' URLs again even where the database holds that URL's picture already. */
+  refreshPhotos?: boolean;
   /** Import the valid products when some are invalid (stores, brands and categories must all be valid). */
   partial?: boolean;
   progress?: (line: string) => void;
@@ -114,14 +121,32 @@ export interface ImportOptions {
 
 export type ImportResult = { ok: false; parsed: ParsedCatalogue } | { ok: true; parsed: ParsedCatalogue; summary: ImportSummary };
 
+/** The photographs variants have, by the source the file named them by. */
+async function knownPhotos(db: pg.Pool): Promise<Map<string, CatalogImage>> {
+  const { rows } = await db.query<{ image: CatalogImage }>(
+    `SELECT DISTINCT ON (v.image->>'source') v.image FROM variants v JOIN catalog_images ci ON ci.key = v.image->>'key' WHERE v.image IS NOT NULL`,
+  );
+  return new Map(rows.map((r) => [r.image.source, r.image]));
+}
+
 export async function importCatalogue(pool: pg.Pool, lines: Iterable<string>, options: ImportOptions = {}): Promise<ImportResult> {
   const parsed = parseCatalogue(lines);
+  const photos = await checkCataloguePhotos(parsed, {
+    baseDir: options.baseDir ?? process.cwd(),
+    known: await knownPhotos(pool),
+    refresh: options.refreshPhotos,
+    progress: (done, total) => options.progress?.(`import: photographs … ${done} of ${total} read`),
+  });
   const onlyProductErrors = parsed.errors.every((e) => parsed.productErrorLines.has(e.line));
   if (parsed.errors.length && !(options.partial && onlyProductErrors)) return { ok: false, parsed };
-  const incoming = recordsToSeed(parsed);
+  const incoming = recordsToSeed(parsed, photos.bySource);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    if (!options.dryRun && photos.photos.length) {
+      const stored = await storePhotos(client, photos.photos);
+      options.progress?.(`import: photographs … ${stored} stored, ${photos.photos.length - stored} kept already`);
+    }
     const existing = await readCatalogue(client);
     const stores = diff(incoming.stores, existing.stores, (s) => s.slug, (s) => s);
     const brands = diff(incoming.brands, existing.brands, (b) => b.slug, (b) => [b.name, !!b.houseBrand, b.description]);

@@ -1,6 +1,6 @@
 import { json, jsonError } from '@/server/api/respond';
 import { listAssets, uploadImage } from '@/server/studio/content';
-import { checkUploadedImage } from '@/server/studio/image-file';
+import { checkUploadedImage } from '@/commerce/media/image-file';
 import { studioRoute } from '@/server/studio/route';
 import { STUDIO_IMAGE_MAX_BYTES, StudioImageUpload } from '@/schemas/api/studio';
 

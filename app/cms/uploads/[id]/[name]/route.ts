@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSourceConfig } from '@/content/source';
 import { apiRoute, parseParams } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
-import { signatureType } from '@/server/studio/image-file';
+import { signatureType } from '@/commerce/media/image-file';
 import { STUDIO_IMAGE_TYPES } from '@/schemas/api/studio';
 
 const Params = z.object({

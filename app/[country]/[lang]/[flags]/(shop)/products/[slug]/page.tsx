@@ -46,8 +46,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: `/products/${product.slug}`,
     available: await productAvailability(product.slug),
     description: product.description.slice(0, 300),
-    // The silhouette as a 1200×630 PNG card (app/api/images/products): social networks show no SVG.
-    ...(image ? { image: { url: image.url.replace(/\.svg$/, '.png'), alt: image.alt, width: 1200, height: 630 } } : {}),
+    // A photograph from the catalogue file as it is (a JPEG); a drawn silhouette as a 1200×630 PNG card
+    // (app/api/images/products): social networks show no SVG.
+    ...(image ? { image: image.url.endsWith('.svg') ? { url: image.url.replace(/\.svg$/, '.png'), alt: image.alt, width: 1200, height: 630 } : image } : {}),
     // The page writes og:type product with its price (components/product-detail/ProductPage.tsx).
     ogType: null,
   });

@@ -3,12 +3,12 @@
  * raster image its label claims (SVG bytes labelled PNG, a JPEG labelled PNG), one that does not decode whole (cut
  * short or damaged), one with bytes after the image's end, and a polyglot — an image that also holds HTML or script
  * markup, which a browser or a careless proxy could one day read as a page. SVG is refused outright: it is a document
- * that can carry scripts and links, not pixels (docs/architecture.md, "Editors' studio").
+ * that can carry scripts and links, not pixels (docs/architecture.md, "Editors' studio"). A catalogue import checks
+ * its photographs the same way (commerce/catalog/import/photos.ts, issue 31).
  *
  * The type is read from the file's signature (image-size, already the content server's), the pixels are decoded
  * whole by sharp (libvips: the decoder Next's image optimisation uses), and the end and the markup are checked here.
  */
-import 'server-only';
 import { imageSize } from 'image-size';
 import sharp, { type Metadata } from 'sharp';
 import { STUDIO_IMAGE_TYPES, type StudioImageType } from '@/schemas/api/studio';
@@ -88,7 +88,7 @@ const refused = (status: 415 | 422, message: string): ImageCheck => ({ ok: false
 export async function checkUploadedImage(bytes: Uint8Array, claimed: string): Promise<ImageCheck> {
   const label = nameOf(claimed);
   const found = signatureType(bytes);
-  if (found === 'image/svg+xml') return refused(415, `This file is an SVG drawing${claimed === 'image/svg+xml' ? '' : ` although it is labelled ${label}`}. SVG files can carry scripts, so the studio takes raster images only: export it as PNG or WebP.`);
+  if (found === 'image/svg+xml') return refused(415, `This file is an SVG drawing${claimed === 'image/svg+xml' ? '' : ` although it is labelled ${label}`}. SVG files can carry scripts, so the store takes raster images only: export it as PNG or WebP.`);
   if (!found) return refused(415, `This file is not a PNG, JPEG, WebP, GIF or AVIF image${isStudioType(claimed) ? ` although it is labelled ${label}` : ''}. Choose an image file.`);
   if (found !== claimed) return refused(415, `This file is a ${nameOf(found)} image but is labelled ${label}. Save it as ${label} again, or upload it with a name ending in the ${nameOf(found)} extension.`);
   let decoded: Metadata;
@@ -99,10 +99,10 @@ export async function checkUploadedImage(bytes: Uint8Array, claimed: string): Pr
     // or damaged file rather than taking what could be read of it.
     await image.stats();
   } catch {
-    return refused(422, `This ${label} image is damaged or cut short: it cannot be read to its end. Export it again and upload the new file.`);
+    return refused(422, `This ${label} image is damaged or cut short: it cannot be read to its end. Export it again and use the new file.`);
   }
-  if (DECODED[decoded.format ?? ''] !== found) return refused(422, `This file starts like a ${label} image but does not decode as one. Export it again and upload the new file.`);
-  if (!endsWithImage(bytes, found)) return refused(422, `This ${label} file has data after the end of its image (another file appended to it). Export the image again and upload the new file.`);
-  if (MARKUP.test(Buffer.from(bytes).toString('latin1'))) return refused(422, `This ${label} file also holds HTML or script markup (such as <script> or <html>), so it could be read as a web page. Export the image again from an image editor and upload the new file.`);
+  if (DECODED[decoded.format ?? ''] !== found) return refused(422, `This file starts like a ${label} image but does not decode as one. Export it again and use the new file.`);
+  if (!endsWithImage(bytes, found)) return refused(422, `This ${label} file has data after the end of its image (another file appended to it). Export the image again and use the new file.`);
+  if (MARKUP.test(Buffer.from(bytes).toString('latin1'))) return refused(422, `This ${label} file also holds HTML or script markup (such as <script> or <html>), so it could be read as a web page. Export the image again from an image editor and use the new file.`);
   return { ok: true, type: found, width: decoded.width, height: decoded.pageHeight ?? decoded.height };
 }

@@ -22,7 +22,7 @@ describe('an uploaded image, judged by its bytes', () => {
   });
 
   it('refuses SVG bytes labelled PNG, and SVG as itself (415)', async () => {
-    expect(await checkUploadedImage(SVG, 'image/png')).toEqual({ ok: false, status: 415, message: 'This file is an SVG drawing although it is labelled PNG. SVG files can carry scripts, so the studio takes raster images only: export it as PNG or WebP.' });
+    expect(await checkUploadedImage(SVG, 'image/png')).toEqual({ ok: false, status: 415, message: 'This file is an SVG drawing although it is labelled PNG. SVG files can carry scripts, so the store takes raster images only: export it as PNG or WebP.' });
     expect(await checkUploadedImage(SVG, 'image/svg+xml')).toMatchObject({ ok: false, status: 415, message: expect.stringMatching(/^This file is an SVG drawing\. SVG files can carry scripts/) });
   });
 
@@ -46,10 +46,10 @@ describe('an uploaded image, judged by its bytes', () => {
   it('refuses a GIF/HTML polyglot: markup appended after the image, or inside it as a comment (422)', async () => {
     const gif = await made('gif');
     const appended = await checkUploadedImage(Buffer.concat([gif, Buffer.from('<html><script>alert(document.domain)</script></html>')]), 'image/gif');
-    expect(appended).toEqual({ ok: false, status: 422, message: 'This GIF file has data after the end of its image (another file appended to it). Export the image again and upload the new file.' });
+    expect(appended).toEqual({ ok: false, status: 422, message: 'This GIF file has data after the end of its image (another file appended to it). Export the image again and use the new file.' });
     const comment = withGifComment(gif, '<script>alert(1)</script>');
     expect((await sharp(comment, { animated: true }).metadata()).pages).toBe(2); // still a GIF any viewer shows
-    expect(await checkUploadedImage(comment, 'image/gif')).toEqual({ ok: false, status: 422, message: 'This GIF file also holds HTML or script markup (such as <script> or <html>), so it could be read as a web page. Export the image again from an image editor and upload the new file.' });
+    expect(await checkUploadedImage(comment, 'image/gif')).toEqual({ ok: false, status: 422, message: 'This GIF file also holds HTML or script markup (such as <script> or <html>), so it could be read as a web page. Export the image again from an image editor and use the new file.' });
     for (const markup of ['<HTML>', '<svg/onload=alert(1)>', '<iframe src=x>', 'javascript:alert(1)']) {
       expect([markup, (await checkUploadedImage(withGifComment(gif, markup), 'image/gif')).ok]).toEqual([markup, false]);
     }
