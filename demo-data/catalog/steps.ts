@@ -59,9 +59,13 @@ async function analyze(client: pg.PoolClient, ...tables: string[]): Promise<void
 }
 
 /** Runs `write` over `rows` in batches, adding up the rows each statement wrote. */
-async function inBatches<T>(rows: readonly T[], write: (batch: readonly T[]) => Promise<number | null>): Promise<number> {
+async function inBatches<T>(rows: readonly T[], write: (batch: readonly T[]) => Promise<number | null>, progress?: (rows: number) => void): Promise<number> {
   let written = 0;
-  for (let i = 0; i < rows.length; i += BATCH) written += (await write(rows.slice(i, i + BATCH))) ?? 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    written += (await write(batch)) ?? 0;
+    progress?.(batch.length);
+  }
   return written;
 }
 
@@ -87,6 +91,8 @@ export interface WriteOptions {
    * written variants in countries no longer listed). The seed does; an import never removes anything.
    */
   removeStale: boolean;
+  /** Told after each batch how many rows it held (a long import's progress lines). */
+  progress?: (rows: number) => void;
 }
 
 function versionedStep(def: StepDefinition): SeedStep & Pick<StepDefinition, 'write'> {
@@ -286,7 +292,7 @@ const productsStep = versionedStep({
               excluded.badges, excluded.available_from, excluded.non_discountable, excluded.sample_eligible, excluded.seeded_rating_average,
               excluded.seeded_rating_count, excluded.popularity, excluded.featured_rank)`,
       [JSON.stringify(batch), seedDay().toISOString()],
-    )).rowCount);
+    )).rowCount, options.progress);
     await analyze(client, 'products');
     const stale = !options.removeStale ? KEPT : await removeStale(
       client,
@@ -334,6 +340,7 @@ const variantsStep = versionedStep({
                (excluded.product_id, excluded.shade_name, excluded.shade_hex, excluded.size, excluded.position, excluded.image)`,
         [pick(cols.product, batch), pick(cols.sku, batch), pick(cols.shadeName, batch), pick(cols.shadeHex, batch), pick(cols.size, batch), pick(cols.position, batch), pick(cols.image, batch)],
       )).rowCount,
+      options.progress,
     );
     await analyze(client, 'variants');
     // Variants of seeded products that the seed no longer makes (a shade dropped from a range).
@@ -367,6 +374,7 @@ const pricesStep = versionedStep({
          WHERE (t.amount, t.compare_at) IS DISTINCT FROM (excluded.amount, excluded.compare_at)`,
         [batch.map((p) => p.sku), batch.map((p) => p.country), batch.map((p) => p.amount), batch.map((p) => p.compareAt)],
       )).rowCount,
+      options.progress,
     );
     // product_prices too: the price triggers filled it (migration 0040), and listings and suggestions read it first.
     await analyze(client, 'prices', 'product_prices');
@@ -395,7 +403,7 @@ const inventoryStep = versionedStep({
   present: async (client, seed) =>
     (await count(client, 'SELECT count(*)::int AS n FROM inventory')) >= seed.stock.length &&
     (await count(client, 'SELECT count(*)::int AS n FROM store_inventory')) >= seed.storeStock.length,
-  async write(client, seed, _options) {
+  async write(client, seed, options) {
     // Each batch creates the missing rows and a 'seed' movement for each one with stock; the counts add up.
     let created = 0;
     let movements = 0;
@@ -405,7 +413,7 @@ const inventoryStep = versionedStep({
         created += r.inserted;
         movements += r.movements;
         return null;
-      });
+      }, options.progress);
     await createStock(
       seed.stock,
       `WITH d AS (

@@ -86,10 +86,13 @@ describe.each(databasesUnderTest())('catalogue photographs on $name PostgreSQL',
     expect(browGel.variants[0].image).toMatchObject({ width: 600, height: 800, url: expect.stringMatching(/^\/api\/images\/catalog\//) });
     expect(browGel.variants[1].image.url).toMatch(/^\/api\/images\/products\/pencil\/.+\.svg$/); // no photograph: drawn
 
-    const second = await importCatalogue(db.pool, catalogue(photoUrl), { baseDir: dir });
+    const lines: string[] = [];
+    const second = await importCatalogue(db.pool, catalogue(photoUrl), { baseDir: dir, progress: (l) => lines.push(l) });
     expect(second.ok && second.summary.changed).toBe(0);
+    // The file is read and hashed again, but it is the photograph kept: nothing is checked, normalised or stored anew.
+    expect(lines.filter((l) => l.includes('stored'))).toEqual([]);
     expect(requests).toBe(1); // a URL already imported is not fetched again
-    const refreshed = await importCatalogue(db.pool, catalogue(photoUrl), { baseDir: dir, refreshPhotos: true });
+    const refreshed = await importCatalogue(db.pool, catalogue(photoUrl), { baseDir: dir, refreshPhotos: true, progress: (l) => lines.push(l) });
     expect(refreshed.ok && refreshed.summary.changed).toBe(0);
     expect(requests).toBe(2);
 

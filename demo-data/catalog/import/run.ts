@@ -108,6 +108,9 @@ function comparableProduct(seed: CatalogSeed) {
   };
 }
 
+/** How often a long step says how far it is. */
+const PROGRESS_EVERY_MS = 10_000;
+
 export interface ImportOptions {
   dryRun?: boolean;
   /** The catalogue file's folder: photographs named by a relative path are read from it (default: the working folder). */
@@ -169,7 +172,16 @@ export async function importCatalogue(pool: pg.Pool, lines: Iterable<string>, op
     if (!options.dryRun) {
       for (const writer of catalogWriters) {
         const started = Date.now();
-        written[writer.name] = await writer.write(client, incoming, { removeStale: false });
+        // A step of a large catalogue runs for tens of seconds (a retail one's stock: about 50 s): a line every 10 s.
+        let rows = 0;
+        let said = started;
+        const progress = (batch: number) => {
+          rows += batch;
+          if (Date.now() - said < PROGRESS_EVERY_MS) return;
+          said = Date.now();
+          options.progress?.(`import: ${writer.name} … ${rows.toLocaleString('en')} rows so far (${Math.round((said - started) / 1000)} s)`);
+        };
+        written[writer.name] = await writer.write(client, incoming, { removeStale: false, progress });
         options.progress?.(`import: ${writer.name} … ${written[writer.name]} (${Date.now() - started} ms)`);
       }
       const newStock = /(\d+) created/.exec(written.inventory ?? '');
