@@ -1,9 +1,6 @@
-// The outbox delivered to a real SMTP server (smtp-server on 127.0.0.1, a random port), read back with mailparser.
-import type { AddressInfo } from 'node:net';
+// The outbox delivered to a real SMTP server (tests/mail/smtp-receiver.ts: smtp-server on 127.0.0.1, a random port).
 import pg from 'pg';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { foundationSeedSteps } from '@/demo-data/seed';
 import { databasesUnderTest, migratedTestDatabase } from '@/tests/db/test-database';
@@ -14,47 +11,9 @@ import { sendMessage } from './outbox';
 import { PURGED_BODY, backoffMs, deliverOutbox, purgeSpentLinks, DEFAULT_POLICY } from './delivery';
 import { mailConfiguration } from './mail-config';
 import { createMetrics, readDatabaseFigures } from '@/scripts/lib/request-metrics.mjs';
-
-interface Received {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-}
-
-/** A receiving SMTP server; `refuse` answers RCPT TO with a 5xx for matching recipients. */
-async function startSmtp(port = 0, refuse: (rcpt: string) => boolean = () => false): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse(address.address)) return callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
-          received.push({ from: mail.from?.text ?? '', to, subject: mail.subject ?? '', text: (mail.text ?? '').trim(), messageId: mail.messageId ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { duplicatesIn, startSmtpReceiver } from '@/tests/mail/smtp-receiver';
 
 const transportTo = (port: number) => nodemailer.createTransport(`smtp://127.0.0.1:${port}/?connectionTimeout=2000&greetingTimeout=2000&socketTimeout=5000`);
-
-const duplicates = (received: Received[]) => received.length - new Set(received.map((r) => r.messageId)).size;
 
 describe.each(databasesUnderTest())('outbox delivery on $name PostgreSQL', ({ url: serverUrl }) => {
   let pool: pg.Pool;
@@ -78,7 +37,7 @@ describe.each(databasesUnderTest())('outbox delivery on $name PostgreSQL', ({ ur
   });
 
   async function smtp(port = 0, refuse?: (rcpt: string) => boolean) {
-    const server = await startSmtp(port, refuse);
+    const server = await startSmtpReceiver(port, refuse);
     stops.push(server.stop);
     return server;
   }
@@ -126,12 +85,12 @@ describe.each(databasesUnderTest())('outbox delivery on $name PostgreSQL', ({ ur
     expect(a.sent).toBeGreaterThan(0);
     expect(b.sent).toBeGreaterThan(0);
     expect(server.received.filter((r) => r.to.startsWith('race'))).toHaveLength(40);
-    expect(duplicates(server.received)).toBe(0);
+    expect(duplicatesIn(server.received)).toBe(0);
   });
 
   it('retries with backoff while the server is down, loses nothing, and sends every message once when it is back (N orders measured)', async () => {
     const N = 30;
-    const down = await startSmtp();
+    const down = await startSmtpReceiver();
     const port = down.port;
     await down.stop(); // the port is closed now
     const t0 = new Date('2026-12-01T12:00:00Z');
@@ -156,8 +115,8 @@ describe.each(databasesUnderTest())('outbox delivery on $name PostgreSQL', ({ ur
     expect(last).toEqual({ sent: N, retried: 0, failed: 0 });
     const arrived = back.received.filter((r) => r.to.startsWith('order'));
     expect(new Set(arrived.map((r) => r.to)).size).toBe(N);
-    expect(duplicates(back.received)).toBe(0);
-    console.log(`[measure] ${N} order confirmations, SMTP server down for 2 rounds then back: delivered ${arrived.length}/${N}, retried ${first.retried + N} times, duplicated ${duplicates(back.received)}, lost ${N - new Set(arrived.map((r) => r.to)).size}`);
+    expect(duplicatesIn(back.received)).toBe(0);
+    console.log(`[measure] ${N} order confirmations, SMTP server down for 2 rounds then back: delivered ${arrived.length}/${N}, retried ${first.retried + N} times, duplicated ${duplicatesIn(back.received)}, lost ${N - new Set(arrived.map((r) => r.to)).size}`);
   });
 
   it('a 5xx refusal fails the message at once; transient failures fail it after the last attempt', async () => {

@@ -12,16 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { DEMO_EDITOR } from '@/config/demo-editor';
 // @ts-expect-error plain JavaScript module of the scripts (no types)
 import { startContent, startWeb, testLimitsEnv } from '@/scripts/lib/stack.mjs';
 import { recordFigures } from './figures';
+import { startSmtpReceiver, type SmtpReceiver } from '@/tests/mail/smtp-receiver';
 import { RELIABILITY_PORTS, seconds } from './fault-stack';
 
 const TOPIC = 'A first deploy';
@@ -48,9 +47,7 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
   const database = `atelier_first_deploy_${randomBytes(4).toString('hex')}`;
   const url = `postgres://postgres@127.0.0.1:5432/${database}`;
   const steps: { step: string; ms: number }[] = [];
-  const received: { to: string; subject: string; text: string }[] = [];
-  let smtp: SMTPServer;
-  let smtpPort = 0;
+  let smtp: SmtpReceiver | undefined;
   let content: { env: Record<string, string>; stop: () => Promise<void> } | undefined;
   let web: { stop: () => Promise<void> } | undefined;
   let base = '';
@@ -86,25 +83,14 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
     // The receiving side of the store's SMTP: every message it is handed, parsed.
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        void simpleParser(stream).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
-    mailEnv = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'shop@retailer.example' };
+    smtp = await startSmtpReceiver();
+    mailEnv = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'shop@retailer.example' };
   }, 60_000);
 
   afterAll(async () => {
     await web?.stop();
     await content?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.stop();
     const admin = new pg.Client({ connectionString: SERVER });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -212,17 +198,17 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     try {
       // The store writes the mail after its answer (a 202 says it was asked for); the worker delivers every minute.
       const deadline = performance.now() + 150_000;
-      while (!received.some((m) => m.to === OWNER.email) && performance.now() < deadline && worker.exitCode === null) {
+      while (!smtp!.received.some((m) => m.to === OWNER.email) && performance.now() < deadline && worker.exitCode === null) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       steps.push({ step: 'worker (npm run worker) start to the reset mail received', ms: performance.now() - started });
-      expect(received.some((m) => m.to === OWNER.email), workerOutput).toBe(true);
+      expect(smtp!.received.some((m) => m.to === OWNER.email), workerOutput).toBe(true);
     } finally {
       worker.kill('SIGTERM');
     }
     expect(await exited, workerOutput).toBe(0);
-    const mail = received.find((m) => m.to === OWNER.email);
-    expect(mail?.text ?? '', JSON.stringify(received)).toMatch(/reset/i);
+    const mail = smtp!.received.find((m) => m.to === OWNER.email);
+    expect(mail?.text ?? '', JSON.stringify(smtp!.received)).toMatch(/reset/i);
     recordFigures(TOPIC, [
       // One line a step (the last run of a repeated one).
       ...[...new Map(steps.map((s) => [s.step, s])).values()].map(({ step, ms }) => ({ measure: step, value: seconds(ms), budget: 'measured', ok: true })),
