@@ -1,11 +1,11 @@
 /**
  * Whether a session may use the editors' studio (issue 18): the studio is on (`STUDIO=off` turns it off) and the
- * signed-in account has the editor role (read from the database on every request, so a role change applies at
- * once). Used by the proxy (a shopper's studio page is a 403 before any rendering), the studio pages and its API.
+ * signed-in account has a studio role, editor or admin (read from the database on every request, so a role change
+ * applies at once); an admin also manages the studio's people (/studio/people). Used by the proxy (a shopper's studio page is a 403 before any rendering), the studio pages and its API.
  */
 import 'server-only';
 import type { AccessClaims } from '@/commerce/accounts/tokens';
-import { accountRole } from '@/commerce/accounts/roles';
+import { accountRole, isStudioRole, type StudioRole } from '@/commerce/accounts/roles';
 import { getPool } from '@/commerce/db/pool';
 
 /** Whether this deployment offers the studio (on unless `STUDIO=off`). */
@@ -13,14 +13,14 @@ export function studioEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return (env.STUDIO ?? 'on').trim().toLowerCase() !== 'off';
 }
 
-export type StudioAccess = { ok: true; accountId: string } | { ok: false; status: 401 | 403 | 404 };
+export type StudioAccess = { ok: true; accountId: string; role: StudioRole } | { ok: false; status: 401 | 403 | 404 };
 
 /** The studio access of a session's claims (undefined: not signed in). */
 export async function studioAccess(claims: AccessClaims | undefined, env: NodeJS.ProcessEnv = process.env): Promise<StudioAccess> {
   if (!studioEnabled(env)) return { ok: false, status: 404 };
   if (!claims) return { ok: false, status: 401 };
   const role = await accountRole(getPool(), claims.sub);
-  return role === 'editor' ? { ok: true, accountId: claims.sub } : { ok: false, status: 403 };
+  return isStudioRole(role) ? { ok: true, accountId: claims.sub, role } : { ok: false, status: 403 };
 }
 
 /** `/studio` and the paths below it (a locale-free path, as the proxy resolves it). */
