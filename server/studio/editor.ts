@@ -26,11 +26,19 @@ export async function studioAccess(claims: AccessClaims | undefined, env: NodeJS
 /** `/studio` and the paths below it (a locale-free path, as the proxy resolves it). */
 export const isStudioPath = (path: string) => path === '/studio' || path.startsWith('/studio/');
 
-/** The page a shopper's session gets for a studio page, with status 403. */
-export const FORBIDDEN_PAGE = `<!doctype html>
+/** `/studio/people` and below: the admins' pages (an editor who is not an admin gets `ADMINS_ONLY_PAGE`, 403). */
+export const isStudioAdminPath = (path: string) => path === '/studio/people' || path.startsWith('/studio/people/');
+
+const forbiddenPage = (title: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Only editors may use the studio · Atelier</title><meta name="robots" content="noindex">
+<title>${title} · Atelier</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:2rem;color:#111;background:#f5f5f5}main{background:#fff;padding:1.5rem;max-width:40rem}a{color:#111}</style></head>
-<body><main><h1>Only editors may use the studio</h1>
-<p>You are signed in with a shopper account. Sign in with an editor account to build and publish pages.</p>
+<body><main><h1>${title}</h1>
+<p>${text}</p>
 <p><a href="/">Back to the shop</a></p></main></body></html>`;
+
+/** The page a shopper's session gets for a studio page, with status 403. */
+export const FORBIDDEN_PAGE = forbiddenPage('Only editors may use the studio', 'You are signed in with a shopper account. Sign in with an editor account to build and publish pages.');
+
+/** The page an editor who is not an admin gets for an admins' studio page, with status 403. */
+export const ADMINS_ONLY_PAGE = forbiddenPage('Only studio admins may manage the studio\'s people', 'You are signed in as an editor. Ask a studio admin to add or change people. <a href="/studio">Back to the studio</a>');
