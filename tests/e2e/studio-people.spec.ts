@@ -67,6 +67,12 @@ test.describe('the studio’s people', () => {
     const dialog = admin.getByRole('dialog', { name: `Remove ${email} from the studio?` });
     await expect(dialog).toBeVisible();
     expect(await violations(admin)).toEqual([]);
+    // By keyboard: the dialog takes the focus, Escape closes it and keeps the person; Cancel does too.
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+    await admin.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await removeButton.focus();
+    await admin.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(removeButton).toBeVisible();
