@@ -9,7 +9,7 @@ import { isPreviewPath } from './lib/routes';
 import { isDeviceId, newDeviceId } from './lib/device-id';
 import site from './config/site.json';
 import { verifyAccessToken } from './commerce/accounts/tokens';
-import { FORBIDDEN_PAGE, isStudioPath, studioAccess } from './server/studio/editor';
+import { ADMINS_ONLY_PAGE, FORBIDDEN_PAGE, isStudioAdminPath, isStudioPath, studioAccess } from './server/studio/editor';
 import { unreadablePathMessage, unreadablePathSegment } from './lib/url-path';
 import { ambiguousCacheInputs, DRAFT_MODE_COOKIE, firstCookie, firstHeaderValue, readEither, sharedCacheHeaders, withVary, type RequestInputs } from './lib/shared-cache';
 import { behindTls, newScriptNonce, perRequestPagePolicy, scriptNonceRequestPolicy, type PerRequestPage } from './lib/security-headers';
@@ -65,10 +65,11 @@ export async function proxy(request: NextRequest) {
     return forSharedCaches(response, readEither(decision.inputs, { ambiguous }));
   }
 
-  // The editors' studio: a visitor signs in first, a shopper's session gets 403 before anything renders.
+  // The editors' studio: a visitor signs in first, a shopper's session gets 403 before anything renders (and an
+  // editor's, on the admins' pages).
   const studio = isStudioPath(decision.rest);
   if (studio) {
-    const refusal = await studioRefusal(request);
+    const refusal = await studioRefusal(request, isStudioAdminPath(decision.rest));
     if (refusal) return forSharedCaches(refusal, readEither(decision.inputs, { personal: true, ambiguous }));
   }
 
@@ -133,16 +134,19 @@ function forSharedCaches<T extends NextResponse>(response: T, read: RequestInput
   return response;
 }
 
-async function studioRefusal(request: NextRequest): Promise<NextResponse | undefined> {
+async function studioRefusal(request: NextRequest, adminsOnly: boolean): Promise<NextResponse | undefined> {
   const claims = await verifyAccessToken(request.cookies.get(COOKIES.jwtData.name)?.value, request.cookies.get(COOKIES.jwtSignature.name)?.value);
   const access = await studioAccess(claims);
+  if (access.ok && adminsOnly && access.role !== 'admin') return forbidden(ADMINS_ONLY_PAGE);
   if (access.ok || access.status === 404) return undefined; // the studio page answers 404 itself
   if (access.status === 401) {
     const returnTo = request.nextUrl.pathname + request.nextUrl.search;
     return NextResponse.redirect(new URL(`/sign_in?return_to=${encodeURIComponent(returnTo)}`, request.url), 307);
   }
-  return new NextResponse(FORBIDDEN_PAGE, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } });
+  return forbidden(FORBIDDEN_PAGE);
 }
+
+const forbidden = (page: string) => new NextResponse(page, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } });
 
 function setLocaleCookies(request: NextRequest, response: NextResponse, decision: ReturnType<typeof decideLocale>) {
   if (decision.setCountryCookie) {

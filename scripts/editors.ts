@@ -1,26 +1,29 @@
-// `npm run editors -- <command>`: the people who may use the editors' studio, on the database of DATABASE_URL
-// (issue 31: a production store's first editor, and every later one).
+// `npm run editors -- <command>`: the people who may use the editors' studio, editors and admins, on the database
+// of DATABASE_URL (issue 31: a production store's first admin, and every later person). An admin is an editor who
+// also manages the studio's people at /studio/people.
 //
-//   create <e-mail> [--first-name F] [--last-name L] [--password-file FILE]   a new editor (or an account made one)
-//   list                                                                     every editor, with their last sign-in
-//   disable <e-mail>                                                         the role ends, every session ends
-//   reset-password <e-mail> [--password-file FILE]                           a new password, every session ends
+//   create <e-mail> [--role admin|editor] [--first-name F] [--last-name L] [--password-file FILE]
+//                                              a new editor (the default) or admin (or an existing account given the role)
+//   list                                       every editor and admin, with their role and last sign-in
+//   role <e-mail> admin|editor                 changes the role
+//   disable <e-mail>                           the role ends, every session ends
+//   reset-password <e-mail> [--password-file FILE]   a new password, every session ends
 //
 // The password is asked for twice without being shown when the command runs in a terminal, read from the first line
 // of FILE with --password-file, or from the first line of standard input when that is not a terminal. It is never
-// printed. Exits 1 with one line saying why on any refusal (a password breaking the rules, no such editor).
+// printed. Exits 1 with one line saying why on any refusal (a password breaking the rules, no such person, an unknown
+// role). Unlike the studio, the command line may disable or demote the last admin: it says so when it does.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { createEditor, disableEditor, EditorInputError, listEditors, resetEditorPassword } from '@/commerce/accounts/editors';
+import { createEditor, disableEditor, EditorInputError, listEditors, resetEditorPassword, setStudioRole, type StudioChange } from '@/commerce/accounts/editors';
 import { withTransaction } from '@/commerce/db/pool';
+import { parseEditorsArgs } from './lib/editors-args';
 
-const USAGE = 'usage: npm run editors -- create <e-mail> [--first-name F] [--last-name L] [--password-file FILE] | list | disable <e-mail> | reset-password <e-mail> [--password-file FILE]';
-
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const positional = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--')));
-const [command, email] = positional;
+const LAST_ADMIN_GONE = 'The studio has no admin now: nobody can manage its people at /studio/people until you make one (npm run editors -- role <e-mail> admin).';
+const sayIfLastAdminGone = (change: StudioChange) => {
+  if (change.lastAdminGone) console.log(LAST_ADMIN_GONE);
+};
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -40,8 +43,7 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function readPassword(): Promise<string> {
-  const file = option('--password-file');
+async function readPassword(file: string | undefined): Promise<string> {
   if (file) return readFileSync(file, 'utf8').split(/\r?\n/)[0];
   if (!process.stdin.isTTY) {
     const chunks: Buffer[] = [];
@@ -55,29 +57,38 @@ async function readPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (!command || !['create', 'list', 'disable', 'reset-password'].includes(command) || (command !== 'list' && !email)) throw new EditorInputError(USAGE);
+  const parsed = parseEditorsArgs(process.argv.slice(2));
+  if (!parsed.ok) throw new EditorInputError(parsed.message);
+  const input = parsed.value;
   if (!process.env.DATABASE_URL) throw new EditorInputError('Set DATABASE_URL to the store\'s PostgreSQL (npm start prints the demo\'s).');
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
   try {
-    if (command === 'list') {
+    if (input.command === 'list') {
       const editors = await listEditors(pool);
-      if (editors.length === 0) console.log('No editors yet: npm run editors -- create <e-mail>');
-      for (const e of editors) console.log(`${e.email}\t${e.name}\tsince ${e.createdAt.toISOString().slice(0, 10)}\t${e.lastSignedInAt ? `last signed in ${e.lastSignedInAt.toISOString()}` : 'never signed in'}`);
+      if (editors.length === 0) console.log('No editors yet: npm run editors -- create <e-mail> --role admin');
+      for (const e of editors) console.log(`${e.email}\t${e.role}\t${e.name}\tsince ${e.createdAt.toISOString().slice(0, 10)}\t${e.lastSignedInAt ? `last signed in ${e.lastSignedInAt.toISOString()}` : 'never signed in'}`);
       return;
     }
-    if (command === 'disable') {
-      await withTransaction((client) => disableEditor(client, email), pool);
-      console.log(`${email.toLowerCase()} is no longer an editor; their sessions have ended.`);
+    if (input.command === 'disable') {
+      const change = await withTransaction((client) => disableEditor(client, input.email), pool);
+      console.log(`${change.email} is no longer in the studio; their sessions have ended.`);
+      return sayIfLastAdminGone(change);
+    }
+    if (input.command === 'role') {
+      const change = await withTransaction((client) => setStudioRole(client, { email: input.email }, input.role), pool);
+      console.log(change.changed ? `${change.email} is now ${input.role === 'admin' ? 'an admin' : 'an editor'}.` : `${change.email} was already ${input.role === 'admin' ? 'an admin' : 'an editor'}; nothing changed.`);
+      return sayIfLastAdminGone(change);
+    }
+    const email = input.email.toLowerCase();
+    const password = await readPassword(input.passwordFile);
+    if (input.command === 'create') {
+      const role = input.role === 'admin' ? 'an admin' : 'an editor';
+      const outcome = await withTransaction((client) => createEditor(client, { email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: input.role }), pool);
+      console.log(outcome === 'created' ? `${email} is ${role}: they sign in at /sign_in and open /studio.` : `${email} had an account and is now ${role}, with the new password; their other sessions have ended.`);
       return;
     }
-    const password = await readPassword();
-    if (command === 'create') {
-      const outcome = await withTransaction((client) => createEditor(client, { email, password, firstName: option('--first-name'), lastName: option('--last-name') }), pool);
-      console.log(outcome === 'created' ? `${email.toLowerCase()} is an editor: they sign in at /sign_in and open /studio.` : `${email.toLowerCase()} had an account and is now an editor, with the new password; their other sessions have ended.`);
-      return;
-    }
-    await withTransaction((client) => resetEditorPassword(client, email, password), pool);
-    console.log(`${email.toLowerCase()} has a new password; their sessions have ended.`);
+    await withTransaction((client) => resetEditorPassword(client, input.email, password), pool);
+    console.log(`${email} has a new password; their sessions have ended.`);
   } finally {
     await pool.end();
   }

@@ -8,7 +8,7 @@ import { editorSeedStep } from '@/demo-data/editor/seed';
 import { DEMO_EDITOR } from '@/config/demo-editor';
 import { databasesUnderTest, migratedTestDatabase, type MigratedTestDatabase } from '@/tests/db/test-database';
 import { withTransaction } from '../db/pool';
-import { createEditor, demoEditorIsOpen, disableEditor, EditorInputError, listEditors, resetEditorPassword } from './editors';
+import { addStudioPerson, createEditor, demoEditorIsOpen, disableEditor, EditorInputError, listEditors, resetEditorPassword, setStudioRole } from './editors';
 import { accountRole } from './roles';
 import { startSession } from './sessions';
 import { signIn } from './sign-in';
@@ -54,6 +54,53 @@ describe.each(databasesUnderTest())('editors managed by an operator on $name Pos
     await expect(withTransaction((client) => disableEditor(client, email), db.pool)).rejects.toThrow(/There is no editor/);
   });
 
+  it('lists editors and admins with their roles; a role changes both ways', async () => {
+    const email = `role.change.${Date.now()}@example.com`;
+    expect(await withTransaction((client) => createEditor(client, { email, password: 'Role-Pass#1', role: 'admin' }), db.pool)).toBe('created');
+    const roleOf = async (address: string) => (await listEditors(db.pool)).find((e) => e.email === address)?.role;
+    expect(await roleOf(email)).toBe('admin');
+    expect(await roleOf(DEMO_EDITOR.email)).toBe('admin');
+    expect(await withTransaction((client) => setStudioRole(client, { email }, 'editor'), db.pool)).toMatchObject({ changed: true, lastAdminGone: false });
+    expect(await roleOf(email)).toBe('editor');
+    expect(await withTransaction((client) => setStudioRole(client, { email }, 'editor'), db.pool)).toMatchObject({ changed: false });
+    await withTransaction((client) => setStudioRole(client, { email }, 'admin'), db.pool);
+    expect(await roleOf(email)).toBe('admin');
+    await expect(withTransaction((client) => setStudioRole(client, { email: 'nobody@example.com' }, 'admin'), db.pool)).rejects.toMatchObject({ status: 404 });
+    await withTransaction((client) => disableEditor(client, email), db.pool);
+    expect(await roleOf(email)).toBeUndefined();
+  });
+
+  it('from the studio an admin cannot remove themselves nor the last admin; the command line may, and is told', async () => {
+    const stamp = Date.now();
+    const [first, second] = [`admin.one.${stamp}@example.com`, `admin.two.${stamp}@example.com`];
+    // The studio's admins are only these two (the demo admin leaves for this test and is brought back).
+    await withTransaction((client) => disableEditor(client, DEMO_EDITOR.email), db.pool);
+    for (const other of (await listEditors(db.pool)).filter((e) => e.role === 'admin')) await withTransaction((client) => setStudioRole(client, { id: other.id }, 'editor'), db.pool);
+    try {
+      await withTransaction((client) => addStudioPerson(client, { email: first, firstName: 'One', lastName: 'Admin', role: 'admin' }), db.pool);
+      const one = (await listEditors(db.pool)).find((e) => e.email === first)!;
+      expect(one).toMatchObject({ role: 'admin', name: 'One Admin', lastSignedInAt: null });
+      const actor = { accountId: one.id };
+      await expect(withTransaction((client) => disableEditor(client, { id: one.id }, new Date(), actor), db.pool)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/cannot remove yourself/) });
+      await withTransaction((client) => addStudioPerson(client, { email: second, firstName: 'Two', lastName: 'Admin', role: 'editor' }), db.pool);
+      await expect(withTransaction((client) => addStudioPerson(client, { email: second, firstName: 'Two', lastName: 'Admin', role: 'admin' }), db.pool)).rejects.toMatchObject({ status: 409 });
+      const two = (await listEditors(db.pool)).find((e) => e.email === second)!;
+      // The last admin stays one, whoever asks from the studio.
+      await expect(withTransaction((client) => setStudioRole(client, { id: one.id }, 'editor', actor), db.pool)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/last admin/) });
+      await expect(withTransaction((client) => setStudioRole(client, { id: one.id }, 'editor', { accountId: two.id }), db.pool)).rejects.toThrow(/last admin/);
+      expect((await listEditors(db.pool)).find((e) => e.email === first)?.role).toBe('admin');
+      // With a second admin, the first may step down and be removed by the other.
+      await withTransaction((client) => setStudioRole(client, { id: two.id }, 'admin', actor), db.pool);
+      expect(await withTransaction((client) => setStudioRole(client, { id: one.id }, 'editor', actor), db.pool)).toMatchObject({ changed: true, lastAdminGone: false });
+      await withTransaction((client) => disableEditor(client, { id: one.id }, new Date(), { accountId: two.id }), db.pool);
+      expect((await listEditors(db.pool)).map((e) => e.email)).not.toContain(first);
+      // The command line may remove the last admin, and hears that it did.
+      expect(await withTransaction((client) => disableEditor(client, second), db.pool)).toEqual({ email: second, lastAdminGone: true });
+    } finally {
+      await withTransaction((client) => editorSeedStep.run(client), db.pool);
+    }
+  });
+
   it('tells whether the demo editor still signs in with its published password; disabling it closes it, the demo seed reopens it', async () => {
     expect(await demoEditorIsOpen(db.pool)).toBe(true);
     await withTransaction((client) => disableEditor(client, DEMO_EDITOR.email), db.pool);
@@ -74,13 +121,18 @@ describe.each(databasesUnderTest())('editors managed by an operator on $name Pos
       expect(created.stderr).toBe('');
       expect(created.stdout).toContain(`${email} is an editor`);
       const listed = run('list');
-      expect(listed.stdout).toContain(email);
+      expect(listed.stdout).toContain(`${email}\teditor\t`);
+      expect(run('role', email, 'admin').stdout).toContain(`${email} is now an admin`);
+      expect(run('list').stdout).toContain(`${email}\tadmin\t`);
+      const badRole = run('role', email, 'owner');
+      expect(badRole.status).toBe(1);
+      expect(badRole.stderr.trim()).toBe('Unknown role "owner": the role is one of editor, admin.');
       const weak = run('reset-password', email, '--password-file', join(dir, 'missing-file'));
       expect(weak.status).toBe(1);
       for (const output of [created.stdout, created.stderr, listed.stdout]) expect(output).not.toContain('Cli-Studio#42');
       const unknown = run('disable', 'nobody@example.com');
       expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain('There is no editor nobody@example.com');
+      expect(unknown.stderr).toContain('There is no editor or admin nobody@example.com');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -13,23 +13,26 @@ describe.each(databasesUnderTest())('account roles on $name PostgreSQL', ({ url 
   });
   afterAll(() => db?.close());
 
-  it('seeds an editor who signs in with the README password and has the editor role; a rerun keeps it', async () => {
+  it('seeds the demo editor as an admin who signs in with the README password; a rerun keeps it', async () => {
     const { rows } = await db.pool.query<{ id: string }>('SELECT id::text FROM accounts WHERE email = $1', [DEMO_EDITOR.email]);
     expect(rows).toHaveLength(1);
-    expect(await accountRole(db.pool, rows[0].id)).toBe('editor');
+    expect(await accountRole(db.pool, rows[0].id)).toBe('admin');
     const signedIn = await signIn(db.pool, { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password, clientIp: '127.0.0.1' });
     expect(signedIn).toMatchObject({ ok: true });
     expect(await withTransaction((client) => ensureEditor(client, DEMO_EDITOR), db.pool)).toBe('kept');
+    expect(await accountRole(db.pool, rows[0].id)).toBe('admin');
   });
 
-  it('an account is a shopper unless made an editor, and no other role can be stored', async () => {
+  it('an account is a shopper unless made an editor or an admin, and no other role can be stored', async () => {
     const email = `shopper.${Date.now()}@example.com`;
     await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }), db.pool);
     const { rows } = await db.pool.query<{ id: string }>("UPDATE accounts SET role = 'shopper' WHERE email = $1 RETURNING id::text", [email]);
     expect(await accountRole(db.pool, rows[0].id)).toBe('shopper');
     expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }), db.pool)).toBe('promoted');
     expect(await accountRole(db.pool, rows[0].id)).toBe('editor');
-    await expect(db.pool.query("UPDATE accounts SET role = 'admin' WHERE id = $1", [rows[0].id])).rejects.toThrow(/accounts_role_known/);
+    expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }, new Date(), { role: 'admin' }), db.pool)).toBe('promoted');
+    expect(await accountRole(db.pool, rows[0].id)).toBe('admin');
+    await expect(db.pool.query("UPDATE accounts SET role = 'owner' WHERE id = $1", [rows[0].id])).rejects.toThrow(/accounts_role_known/);
     expect(await accountRole(db.pool, '999999999')).toBeUndefined();
     expect(await accountRole(db.pool, 'not-an-id')).toBeUndefined();
   });

@@ -1,14 +1,21 @@
 /**
- * Account roles (issue 18): `shopper` (everyone who registers in the shop) or `editor` (may use the
- * editors' studio at /studio). Kept in `accounts.role` (migration 0027).
+ * Account roles (issue 18): `shopper` (everyone who registers in the shop), `editor` (may use the editors' studio at
+ * /studio) or `admin` (an editor who also manages the studio's people at /studio/people). Kept in `accounts.role`
+ * (migrations 0027, 0053).
  */
 import type pg from 'pg';
 import type { Queryable } from '@/commerce/catalog/context';
 import { hashPassword } from './passwords';
 import { newCardNumber, setPassword } from './accounts';
 
-export const ACCOUNT_ROLES = ['shopper', 'editor'] as const;
+export const ACCOUNT_ROLES = ['shopper', 'editor', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** The roles that may use the studio. */
+export const STUDIO_ROLES = ['editor', 'admin'] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
+
+export const isStudioRole = (role: unknown): role is StudioRole => (STUDIO_ROLES as readonly unknown[]).includes(role);
 
 /** The role of an account, or undefined when there is no such account. */
 export async function accountRole(db: Queryable, accountId: string): Promise<AccountRole | undefined> {
@@ -27,16 +34,22 @@ export interface EditorAccount {
 }
 
 /**
- * Makes sure an editor account exists for `email`: registers it with `password` when missing, else only
- * gives it the editor role (a password the editor changed is kept). Returns what it did.
+ * Makes sure a studio account with at least `role` (editor unless said) exists for `email`: registers it with
+ * `password` when missing, else only gives it the role (a password the person changed is kept). An admin asked to be
+ * an editor stays an admin (`kept`); an editor asked to be an admin becomes one (`promoted`). Returns what it did.
  */
-export async function ensureEditor(client: pg.PoolClient, editor: EditorAccount, now = new Date(), { restorePassword = false }: { restorePassword?: boolean } = {}): Promise<'created' | 'promoted' | 'kept'> {
+export async function ensureEditor(
+  client: pg.PoolClient,
+  editor: EditorAccount,
+  now = new Date(),
+  { restorePassword = false, role = 'editor' }: { restorePassword?: boolean; role?: StudioRole } = {},
+): Promise<'created' | 'promoted' | 'kept'> {
   const email = editor.email.toLowerCase();
   const { rows } = await client.query<{ id: string; role: AccountRole }>('SELECT id::text, role FROM accounts WHERE email = $1', [email]);
   const existing = rows[0];
   if (existing) {
-    if (existing.role === 'editor') return 'kept';
-    await client.query("UPDATE accounts SET role = 'editor' WHERE id = $1", [existing.id]);
+    if (existing.role === role || (existing.role === 'admin' && role === 'editor')) return 'kept';
+    await client.query('UPDATE accounts SET role = $2 WHERE id = $1', [existing.id, role]);
     if (restorePassword) await setPassword(client, existing.id, editor.password, now);
     return 'promoted';
   }
@@ -44,9 +57,9 @@ export async function ensureEditor(client: pg.PoolClient, editor: EditorAccount,
   const inserted = await client.query<{ id: string }>(
     `INSERT INTO accounts (email, password_hash, first_name, last_name, mobile_calling_code, mobile_number, birth_date,
        consented_at, card_number, country, language, created_at, password_changed_at, role)
-     VALUES ($1, $2, $3, $4, '+65', '80000000', '1990-01-01', $5, $6, $7, $8, $5, $5, 'editor')
+     VALUES ($1, $2, $3, $4, '+65', '80000000', '1990-01-01', $5, $6, $7, $8, $5, $5, $9)
      RETURNING id::text`,
-    [email, hash, editor.firstName, editor.lastName, now, newCardNumber(), editor.country.toUpperCase(), editor.language],
+    [email, hash, editor.firstName, editor.lastName, now, newCardNumber(), editor.country.toUpperCase(), editor.language, role],
   );
   await client.query('INSERT INTO password_history (account_id, password_hash, created_at) VALUES ($1, $2, $3)', [inserted.rows[0].id, hash, now]);
   return 'created';

@@ -6,7 +6,8 @@
 import 'server-only';
 import { apiRoute, type ApiRequest, type ApiRouteOptions } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
-import { studioApiRefusal } from './access';
+import { EditorInputError } from '@/commerce/accounts/editors';
+import { studioAdminApiAccess, studioApiRefusal } from './access';
 import { StudioContentError } from './content';
 
 const CONFLICT_MESSAGE =
@@ -22,6 +23,24 @@ export function studioRoute<P extends Record<string, string | string[]> = Record
       if (!(error instanceof StudioContentError) || error.status >= 500) throw error;
       if (error.code === 'VersionMismatch') return jsonError(409, CONFLICT_MESSAGE, { code: 'VersionMismatch' });
       return jsonError(error.status, error.message, { code: error.code, details: error.details });
+    }
+  }, options);
+}
+
+/**
+ * The frame of the admins' studio API (app/api/studio/people): the API frame, then the admin check (401, 403 for an
+ * editor, 404 with the studio off) before any input is read, then a refusal of the studio's people rules
+ * (`EditorInputError`: no such person, the last admin) as readable JSON with its status.
+ */
+export function studioAdminRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P> & { admin: { accountId: string } }) => Promise<Response>, options: ApiRouteOptions = {}) {
+  return apiRoute<P>(async (input) => {
+    const access = await studioAdminApiAccess(input.request);
+    if (!access.ok) return access.response;
+    try {
+      return await run({ ...input, admin: { accountId: access.accountId } });
+    } catch (error) {
+      if (error instanceof EditorInputError) return jsonError(error.status, error.message);
+      throw error;
     }
   }, options);
 }

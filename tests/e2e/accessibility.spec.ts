@@ -9,7 +9,7 @@ import { addBlock, editorPage, newLandingPage, uniqueSlug } from './studio-steps
  * English, and home in every country and language the store serves (12 pairs), so a header or footer problem in any
  * language shows. The rules are WCAG 2.0–2.2 A and AA, plus `label-content-name-mismatch` (WCAG 2.5.3, experimental in
  * axe, so named here): a control's accessible name must contain its visible text. Each page must have 0 violations.
- * The editors' studio is held to the same (issue 30): its page list with the new-page form, and a page editor with
+ * The editors' studio is held to the same (issue 30): its page list with the new-page form, the admins' People page, and a page editor with
  * a rich-text block open (its formatting toolbar, the link tool).
  */
 
@@ -68,13 +68,17 @@ test.describe('accessibility (axe)', () => {
     }
   }
 
-  test('the studio: the page list with the new-page form, and a page editor with a rich-text block, have no violations (issue 30, item 17)', async ({ browser }) => {
+  test('the studio: the page list with the new-page form, the People page, and a page editor with a rich-text block, have no violations (issue 30, item 17)', async ({ browser }) => {
     test.setTimeout(150_000);
     const page = await editorPage(browser);
     const found: string[] = [];
     await page.goto('/studio');
     await expect(page.getByRole('form', { name: 'New landing page' })).toBeVisible();
     found.push(...(await violations(page)).map((v) => `/studio ${v}`));
+    // The admins' People page (the demo editor is an admin).
+    await page.goto('/studio/people');
+    await expect(page.getByRole('form', { name: 'Add a person' })).toBeVisible();
+    found.push(...(await violations(page)).map((v) => `/studio/people ${v}`));
 
     await newLandingPage(page, uniqueSlug('axe'), 'Checked by axe');
     await addBlock(page, 'Rich text');

@@ -107,13 +107,14 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     expect(again.output).toContain('migrate: nothing to apply');
   });
 
-  it('creates the first editor from a password file, never printing the password; no demo editor exists', async () => {
+  it('creates the first admin from a password file, never printing the password; no demo editor exists', async () => {
     writeFileSync(join(work, 'password'), `${OWNER.password}\n`, { mode: 0o600 });
-    const created = await operator('first editor (npm run editors -- create)', ['scripts/editors.ts', 'create', OWNER.email, '--first-name', 'Shop', '--last-name', 'Owner', '--password-file', join(work, 'password')]);
+    const created = await operator('first admin (npm run editors -- create --role admin)', ['scripts/editors.ts', 'create', OWNER.email, '--role', 'admin', '--first-name', 'Shop', '--last-name', 'Owner', '--password-file', join(work, 'password')]);
     expect(created.code, created.output).toBe(0);
+    expect(created.output).toContain(`${OWNER.email} is an admin`);
     expect(created.output).not.toContain(OWNER.password);
     const listed = await operator('editors list', ['scripts/editors.ts', 'list']);
-    expect(listed.output).toContain(OWNER.email);
+    expect(listed.output).toContain(`${OWNER.email}\tadmin\t`);
     expect(listed.output).not.toContain(DEMO_EDITOR.email);
   });
 
@@ -138,7 +139,7 @@ describe.skipIf(!postgres)('a first production deploy from an empty database (do
     await db.connect();
     try {
       expect((await db.query('SELECT count(*)::int AS n FROM products')).rows[0].n).toBe(2);
-      expect((await db.query("SELECT count(*)::int AS n FROM accounts WHERE role = 'editor'")).rows[0].n).toBe(1);
+      expect((await db.query("SELECT count(*)::int AS n FROM accounts WHERE role IN ('editor', 'admin')")).rows[0].n).toBe(1);
     } finally {
       await db.end();
     }

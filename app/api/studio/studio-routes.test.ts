@@ -7,7 +7,7 @@ vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typ
 const session = vi.hoisted(() => ({ claims: undefined as { sub: string } | undefined, role: 'editor' }));
 vi.mock('@/server/auth/session', () => ({ readSession: async () => session.claims }));
 vi.mock('@/commerce/db/pool', () => ({ getPool: () => ({}) }));
-vi.mock('@/commerce/accounts/roles', () => ({ accountRole: async () => session.role }));
+vi.mock('@/commerce/accounts/roles', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/commerce/accounts/roles')>()), accountRole: async () => session.role }));
 const content = vi.hoisted(() => ({ loadPageChanges: vi.fn(), deleteUnusedAsset: vi.fn() }));
 vi.mock('@/server/studio/content', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/studio/content')>()), ...content }));
 

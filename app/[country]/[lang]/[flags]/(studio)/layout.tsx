@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { studioRoleOfPage } from '@/server/studio/access';
 import type { Metadata } from 'next';
 import '@/components/studio/studio.css';
 
@@ -7,7 +8,7 @@ export const metadata: Metadata = { title: 'Studio · Atelier', robots: { index:
 
 /**
  * The editors' studio layout (issue 18): its own bar and no shop header, so the studio's code and styles load
- * only under /studio. Each page checks the editor first (server/studio/access.ts).
+ * only under /studio. Each page checks the editor first (server/studio/access.ts); only an admin's bar links People.
  */
 export default function StudioLayout({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +18,11 @@ export default function StudioLayout({ children }: { children: ReactNode }) {
           Atelier studio
         </Link>
         <nav aria-label="Studio">
-          <Link href="/studio">Pages</Link> <Link href="/">Shop</Link>
+          <Link href="/studio">Pages</Link>{' '}
+          <Suspense fallback={null}>
+            <PeopleLink />
+          </Suspense>{' '}
+          <Link href="/">Shop</Link>
         </nav>
       </header>
       <main id="main" className="studio-main" aria-label="Studio">
@@ -25,4 +30,9 @@ export default function StudioLayout({ children }: { children: ReactNode }) {
       </main>
     </div>
   );
+}
+
+/** "People" in the studio bar, for an admin only (the page itself answers anyone else 403). */
+async function PeopleLink() {
+  return (await studioRoleOfPage()) === 'admin' ? <Link href="/studio/people">People</Link> : null;
 }
