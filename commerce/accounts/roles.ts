@@ -7,13 +7,13 @@ import type pg from 'pg';
 import type { Queryable } from '@/commerce/catalog/context';
 import { hashPassword } from './passwords';
 import { newCardNumber, setPassword } from './accounts';
+import { STUDIO_ROLES, type StudioRole } from '@/schemas/api/studio-people';
 
-export const ACCOUNT_ROLES = ['shopper', 'editor', 'admin'] as const;
+export const ACCOUNT_ROLES = ['shopper', ...STUDIO_ROLES] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-/** The roles that may use the studio. */
-export const STUDIO_ROLES = ['editor', 'admin'] as const;
-export type StudioRole = (typeof STUDIO_ROLES)[number];
+/** The roles that may use the studio (their list is the studio API's: schemas/api/studio-people.ts). */
+export { STUDIO_ROLES, type StudioRole };
 
 export const isStudioRole = (role: unknown): role is StudioRole => (STUDIO_ROLES as readonly unknown[]).includes(role);
 

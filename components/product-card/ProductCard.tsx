@@ -52,7 +52,7 @@ export function CardMarkup({ view, labels, idPrefix, headingLevel = 3, eager = f
   return (
     <article className="product-card">
       <Link href={view.href} prefetch={false} className="product-card__link">
-        {/* A plain img, its own square on mist: product images are SVG served as they are (next/image would add only attributes). */}
+        {/* A plain img, its own square on mist: product images are drawn SVGs or imported photographs already sized and compressed by the import (next/image would add only attributes). */}
         {/* eslint-disable-next-line @next/next/no-img-element -- the brand and name name the link; the picture is decorative */}
         <img className="product-card__image" src={view.image} width={view.width} height={view.height} alt="" loading={eager ? 'eager' : 'lazy'} />
         <p className="product-card__brand">{view.brand}</p>

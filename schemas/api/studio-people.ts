@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 
-/** commerce/accounts/roles.ts's STUDIO_ROLES (schemas/ may not import commerce/; server/studio/people.ts's types keep them equal). */
-const STUDIO_ROLES = ['editor', 'admin'] as const;
+/** The roles that may use the studio: an editor, and an admin (an editor who also manages the studio's people). */
+export const STUDIO_ROLES = ['editor', 'admin'] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
 
 const role = z.enum(STUDIO_ROLES, { error: `role is one of ${STUDIO_ROLES.join(', ')}.` });
 const name = (what: string) => z.string({ error: `${what} is required.` }).trim().min(1, { error: `${what} is required.` }).max(60, { error: `${what} has at most 60 characters.` });
