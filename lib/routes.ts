@@ -36,7 +36,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/happening\/services\/reschedule\/[^/]+$/,
   /^\/happening\/services\/booxi\/(success|cancel)$/,
   /^\/sandbox\/booxi$/,
-  /^\/studio(\/pages\/[^/]+)?$/,
+  /^\/studio(\/pages\/[^/]+|\/people)?$/,
 ];
 
 /** A preview page (`/preview`, `/preview/…`; path without the locale prefix): for editors in draft mode only. */
