@@ -8,7 +8,12 @@
  * for 70 s after SIGTERM. From the moment SIGTERM arrives:
  * - readiness answers 503 (`/api/health/ready` reads `shutdownStartedAt()`),
  * - every answer carries `Connection: close`, so each kept-alive connection ends after the request it is serving
- *   (the proxy sends the next one to another instance), and idle connections are closed at once,
+ *   (the proxy sends the next one to another instance),
+ * - an idle connection is left open for its client to close, or to carry one more answer (with `Connection: close`):
+ *   closing it here raced the proxy, which may be writing a request on it at that moment — an order sent so was reset
+ *   and answered 502 by nginx, which does not retry a POST (the cluster's rolling restart met it). nginx closes its
+ *   own idle connections after its upstream `keepalive_timeout`, which deploy/nginx/atelier.conf.template keeps below
+ *   this bound,
  * - after `SHUTDOWN_TIMEOUT_MS` (default 10 s) whatever is still open is closed and the process exits (143).
  * Next's handler still runs beside this one (listener closed, its own cleanup), and exits first when it can.
  */
@@ -50,7 +55,6 @@ export function installGracefulShutdown({ serverProto = Server.prototype, respon
   const begin = () => {
     if (globalThis[STARTED] !== undefined) return;
     globalThis[STARTED] = Date.now();
-    for (const server of servers) server.closeIdleConnections?.();
     const timer = setTimeout(() => {
       for (const server of servers) server.closeAllConnections?.();
       exit(143);

@@ -34,7 +34,7 @@ function ask(port: number, agent: import('node:http').Agent, path = '/'): Promis
 }
 
 describe('SIGTERM drains the instance within a bound (issue 32)', () => {
-  it('answers keep-alive until the signal; then the answer in flight closes its connection, and idle ones close at once', async () => {
+  it('answers keep-alive until the signal; then the answer in flight closes its connection, and an idle one carries one more answer and closes', async () => {
     let release: () => void = () => undefined;
     let arrived: () => void = () => undefined;
     const heldArrived = new Promise<void>((resolve) => (arrived = resolve));
@@ -53,14 +53,19 @@ describe('SIGTERM drains the instance within a bound (issue 32)', () => {
       expect(await ask(port, busy)).toEqual({ connection: 'keep-alive', reused: true });
       expect(await ask(port, idle)).toEqual({ connection: 'keep-alive', reused: false });
       const idleSocket = Object.values(idle.freeSockets).flat()[0]!;
-      const idleClosed = new Promise((resolve) => idleSocket.once('close', resolve));
+      let idleClosed = false;
+      idleSocket.once('close', () => (idleClosed = true));
       expect(shutdownStartedAt()).toBeUndefined();
 
       const inFlight = ask(port, busy, '/held');
       await heldArrived;
       proc.emit('SIGTERM');
       expect(shutdownStartedAt()).toBeGreaterThan(0);
-      await idleClosed;
+      // The idle connection is not closed under its client (a proxy may be sending on it this instant): it still
+      // carries the next request, whose answer closes it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(idleClosed).toBe(false);
+      expect(await ask(port, idle)).toEqual({ connection: 'close', reused: true });
       release();
       expect(await inFlight).toEqual({ connection: 'close', reused: true });
     } finally {

@@ -222,8 +222,8 @@ export function testLimitsEnv() {
 
 /**
  * How long a store server keeps an idle kept-alive connection open (ms). Node's default of 5 s is shorter than
- * what a proxy in front keeps its connections to the server (nginx's upstream `keepalive_timeout`, 60 s in
- * deploy/nginx/atelier.conf.template; most load balancers 60 s): the server then closes a connection the proxy is
+ * what a proxy in front may keep its connections to the server (nginx's upstream `keepalive_timeout`, 4 s in
+ * deploy/nginx/atelier.conf.template, below the drain bound; most load balancers 60 s): the server then closes a connection the proxy is
  * sending a request on, and the proxy answers 502 (a non-idempotent request such as an order is not retried). The
  * server must wait longer than the proxy. The Docker image sets the same through `KEEP_ALIVE_TIMEOUT`.
  */

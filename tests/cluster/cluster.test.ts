@@ -16,6 +16,8 @@ import { AccountResponse } from '@/schemas/api/accounts';
 import { client } from '@/tests/e2e/api/fetch-client';
 // @ts-expect-error plain JavaScript module of the scripts (no types)
 import { clusterPrerequisites, startCluster, upstreamServers } from '@/scripts/lib/cluster.mjs';
+// @ts-expect-error plain JavaScript module of the scripts (no types)
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '@/scripts/lib/shutdown-drain.mjs';
 
 /** How long nginx leaves out an instance it counted failures against (the template's `fail_timeout`). */
 const FAIL_TIMEOUT_MS = Number(/fail_timeout=(\d+)s/.exec(upstreamServers([1]))![1]) * 1000;
@@ -293,6 +295,8 @@ describe.skipIf(missing.length > 0)('two store instances on Redis behind nginx',
     const template = readFileSync(new URL('../../deploy/nginx/atelier.conf.template', import.meta.url), 'utf8');
     const nginxSeconds = Number(/^\s*keepalive_timeout\s+(\d+)s;/m.exec(template)?.[1]);
     expect(nginxSeconds).toBeGreaterThan(0);
+    // And shorter than a draining instance's bound: it leaves its idle connections for nginx to close.
+    expect(nginxSeconds * 1000).toBeLessThan(DEFAULT_SHUTDOWN_TIMEOUT_MS);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const { port } = new URL(A);
     const get = () => new Promise<{ keepAlive: string; reused: boolean }>((resolve, reject) => {
