@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { parseCatalogue, type RecordError } from '@/commerce/catalog/import/format';
-import { checkCataloguePhotos } from '@/commerce/catalog/import/photos';
+import { checkCataloguePhotos } from '@/commerce/catalog/import/read-photos';
 import { exportCatalogue, importCatalogue, type KindCount } from '@/demo-data/catalog/import/run';
 import { DEVELOPMENT_REVALIDATE_SECRET } from '@/lib/sandbox';
 

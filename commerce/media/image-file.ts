@@ -4,7 +4,7 @@
  * short or damaged), one with bytes after the image's end, and a polyglot — an image that also holds HTML or script
  * markup, which a browser or a careless proxy could one day read as a page. SVG is refused outright: it is a document
  * that can carry scripts and links, not pixels (docs/architecture.md, "Editors' studio"). A catalogue import checks
- * its photographs the same way (commerce/catalog/import/photos.ts, issue 31).
+ * its photographs the same way (commerce/catalog/import/read-photos.ts, issue 31).
  *
  * The type is read from the file's signature (image-size, already the content server's), the pixels are decoded
  * whole by sharp (libvips: the decoder Next's image optimisation uses), and the end and the markup are checked here.

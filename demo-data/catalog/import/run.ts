@@ -6,7 +6,7 @@ import { catalogWriters, seedDay } from '@/demo-data/catalog/steps';
 import type { CatalogSeed } from '@/demo-data/catalog/generate';
 import { buildSearchIndex } from '@/commerce/catalog/search-index';
 import { parseCatalogue, type ParsedCatalogue } from '@/commerce/catalog/import/format';
-import { checkCataloguePhotos } from '@/commerce/catalog/import/photos';
+import { checkCataloguePhotos } from '@/commerce/catalog/import/read-photos';
 import { storePhotos } from '@/commerce/catalog/photos';
 import type { CatalogImage } from '@/commerce/catalog/images';
 import { catalogueToRecords, recordsToSeed } from './convert';
