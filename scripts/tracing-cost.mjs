@@ -5,6 +5,12 @@
 // without. They are loaded in turn, in alternating pairs, so the machine's drift falls on both alike.
 //
 //   node scripts/tracing-cost.mjs [--pairs N] [--duration S] [--connections N]     (defaults: 3 pairs of 5 s at 50)
+//                                 [--page PATH ...] [--cpu-prof DIR] [--same]
+//
+// --page: load only these paths. --cpu-prof: each server writes a V8 CPU profile of each of its loads into DIR
+// (scripts/lib/cpu-profile-on-signal.cjs; profiling slows a server, so the CPU figures of such a run are not the
+// cost). --same: the second server is started without the endpoint too — two identical servers, the method's own
+// noise on this machine at this moment (an A/A run).
 //
 // Beside req/s, each run reads the CPU time the server's processes spent (/proc, user + system) per answered request:
 // on a machine that other work keeps busy, throughput swings by half from run to run, while the CPU a request costs
@@ -14,16 +20,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PROFILES, ensureBuilt, offsetPorts, startContent, startDatabase, startWeb, step, testLimitsEnv } from './lib/stack.mjs';
 
-const { values: argv } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } } });
+const { values: argv } = parseArgs({ options: { pairs: { type: 'string', default: '3' }, duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' }, 'cpu-prof': { type: 'string' }, page: { type: 'string', multiple: true }, same: { type: 'boolean', default: false } } });
 const PAIRS = Number(argv.pairs);
 const DURATION = Number(argv.duration);
 const CONNECTIONS = Number(argv.connections);
 /** Cached pages of the bench (scripts/bench.mjs ROUTES): the home page, a CMS landing page and a product page. */
-const PAGES = ['/', '/pages/gifts', '/products/ochre-and-ash-matte-perfecting-powder'];
+const PAGES = argv.page ?? ['/', '/pages/gifts', '/products/ochre-and-ash-matte-perfecting-powder'];
 
 const options = offsetPorts(PROFILES.bench);
 const PLAIN_PORT = options.port;
@@ -54,9 +61,14 @@ try {
   stops.push(() => db.stop());
   const env = { ...content.env, ...db.env, ...testLimitsEnv(), REDIS_URL: '' };
   ensureBuilt({ env, anyData: true });
+  if (argv['cpu-prof']) {
+    // serverNodeOptions (scripts/lib/stack.mjs) puts the caller's NODE_OPTIONS before the server's preloads.
+    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require=${new URL('./lib/cpu-profile-on-signal.cjs', import.meta.url).pathname}`.trim();
+    env.CPU_PROFILE_DIR = resolve(argv['cpu-prof']);
+  }
   const plain = await startWeb({ port: PLAIN_PORT, env, name: 'untraced' });
   stops.push(() => plain.stop());
-  const traced = await startWeb({ port: TRACED_PORT, env: { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SINK_PORT}`, OTEL_SERVICE_NAME: 'atelier-tracing-cost' }, name: 'traced' });
+  const traced = await startWeb({ port: TRACED_PORT, env: { ...env, OTEL_EXPORTER_OTLP_ENDPOINT: argv.same ? '' : `http://127.0.0.1:${SINK_PORT}`, OTEL_SERVICE_NAME: 'atelier-tracing-cost' }, name: 'traced' });
   stops.push(() => traced.stop());
 
   /** CPU seconds (user + system) of `pid` and every process below it, from /proc. */
@@ -95,10 +107,13 @@ try {
       const cpu = {};
       for (const which of order) {
         const server = which === 'plain' ? plain : traced;
+        if (argv['cpu-prof']) process.kill(server.child.pid, 'SIGUSR2');
         const before = cpuSeconds(server.child.pid);
         const result = await load(which === 'plain' ? PLAIN_PORT : TRACED_PORT, path);
+        if (argv['cpu-prof']) process.kill(server.child.pid, 'SIGUSR2');
         if (result.non2xx > 0 || result.errors > 0) throw new Error(`${which} ${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
         got[which] = result.requests.average;
+        if (argv['cpu-prof']) step(`${which}: ${result.requests.total} requests profiled`);
         cpu[which] = ((cpuSeconds(server.child.pid) - before) * 1000) / result.requests.total;
       }
       ratios.push(got.traced / got.plain);
