@@ -1,11 +1,11 @@
-// `npm run editors -- <command>`: the people who may use the editors' studio, editors and admins, on the database
-// of DATABASE_URL (issue 31: a production store's first admin, and every later person). An admin is an editor who
-// also manages the studio's people at /studio/people.
+// `npm run editors -- <command>`: the people who may use the editors' studio, on the database of DATABASE_URL
+// (issue 31: a production store's first admin, and every later person). An editor drafts; a publisher also publishes
+// and unpublishes; an admin also manages the studio's people at /studio/people.
 //
-//   create <e-mail> [--role admin|editor] [--first-name F] [--last-name L] [--password-file FILE]
-//                                              a new editor (the default) or admin (or an existing account given the role)
-//   list                                       every editor and admin, with their role and last sign-in
-//   role <e-mail> admin|editor                 changes the role
+//   create <e-mail> [--role editor|publisher|admin] [--first-name F] [--last-name L] [--password-file FILE]
+//                                              a new editor (the default), publisher or admin (or an existing account given the role)
+//   list                                       every person of the studio, with their role and last sign-in
+//   role <e-mail> editor|publisher|admin       changes the role
 //   disable <e-mail>                           the role ends, every session ends
 //   reset-password <e-mail> [--password-file FILE]   a new password, every session ends
 //
@@ -18,6 +18,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createEditor, disableEditor, EditorInputError, listEditors, resetEditorPassword, setStudioRole, type StudioChange } from '@/commerce/accounts/editors';
 import { withTransaction } from '@/commerce/db/pool';
+import { roleInWords } from '@/commerce/accounts/roles';
 import { parseEditorsArgs } from './lib/editors-args';
 
 const LAST_ADMIN_GONE = 'The studio has no admin now: nobody can manage its people at /studio/people until you make one (npm run editors -- role <e-mail> admin).';
@@ -76,13 +77,13 @@ async function main(): Promise<void> {
     }
     if (input.command === 'role') {
       const change = await withTransaction((client) => setStudioRole(client, { email: input.email }, input.role), pool);
-      console.log(change.changed ? `${change.email} is now ${input.role === 'admin' ? 'an admin' : 'an editor'}.` : `${change.email} was already ${input.role === 'admin' ? 'an admin' : 'an editor'}; nothing changed.`);
+      console.log(change.changed ? `${change.email} is now ${roleInWords(input.role)}.` : `${change.email} was already ${roleInWords(input.role)}; nothing changed.`);
       return sayIfLastAdminGone(change);
     }
     const email = input.email.toLowerCase();
     const password = await readPassword(input.passwordFile);
     if (input.command === 'create') {
-      const role = input.role === 'admin' ? 'an admin' : 'an editor';
+      const role = roleInWords(input.role);
       const outcome = await withTransaction((client) => createEditor(client, { email: input.email, password, firstName: input.firstName, lastName: input.lastName, role: input.role }), pool);
       console.log(outcome === 'created' ? `${email} is ${role}: they sign in at /sign_in and open /studio.` : `${email} had an account and is now ${role}, with the new password; their other sessions have ended.`);
       return;

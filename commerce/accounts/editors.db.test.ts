@@ -51,7 +51,7 @@ describe.each(databasesUnderTest())('editors managed by an operator on $name Pos
     expect(await openSessions()).toBe(0);
     expect(await signsIn(db, email, 'Second-Pass#2')).toBe(false);
     expect((await listEditors(db.pool)).map((e) => e.email)).not.toContain(email);
-    await expect(withTransaction((client) => disableEditor(client, email), db.pool)).rejects.toThrow(/There is no editor/);
+    await expect(withTransaction((client) => disableEditor(client, email), db.pool)).rejects.toThrow(/There is no one in the studio/);
   });
 
   it('lists editors and admins with their roles; a role changes both ways', async () => {
@@ -126,13 +126,13 @@ describe.each(databasesUnderTest())('editors managed by an operator on $name Pos
       expect(run('list').stdout).toContain(`${email}\tadmin\t`);
       const badRole = run('role', email, 'owner');
       expect(badRole.status).toBe(1);
-      expect(badRole.stderr.trim()).toBe('Unknown role "owner": the role is one of editor, admin.');
+      expect(badRole.stderr.trim()).toBe('Unknown role "owner": the role is one of editor, publisher, admin.');
       const weak = run('reset-password', email, '--password-file', join(dir, 'missing-file'));
       expect(weak.status).toBe(1);
       for (const output of [created.stdout, created.stderr, listed.stdout]) expect(output).not.toContain('Cli-Studio#42');
       const unknown = run('disable', 'nobody@example.com');
       expect(unknown.status).toBe(1);
-      expect(unknown.stderr).toContain('There is no editor or admin nobody@example.com');
+      expect(unknown.stderr).toContain('There is no one in the studio with the e-mail nobody@example.com');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

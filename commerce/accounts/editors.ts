@@ -12,7 +12,7 @@ import { DEMO_EDITOR } from '@/config/demo-editor';
 import { PASSWORD_RULES, passwordViolations } from '@/schemas/password-rules';
 import { setPassword } from './accounts';
 import { verifyPassword } from './passwords';
-import { ensureEditor, isStudioRole, type StudioRole } from './roles';
+import { ensureEditor, isStudioRole, roleInWords, STUDIO_ROLES, type StudioRole } from './roles';
 
 export interface EditorListing {
   id: string;
@@ -94,7 +94,7 @@ export async function addStudioPerson(
 
 async function refuseStudioPerson(db: Queryable, email: string): Promise<void> {
   const { rows } = await db.query<{ role: string }>('SELECT role FROM accounts WHERE email = $1', [email]);
-  if (isStudioRole(rows[0]?.role)) throw new EditorInputError(`${email} is already in the studio as ${rows[0].role === 'admin' ? 'an admin' : 'an editor'}: change their role or send them a password reset link instead (editors reset-password ${email}).`, 409);
+  if (isStudioRole(rows[0]?.role)) throw new EditorInputError(`${email} is already in the studio as ${roleInWords(rows[0].role)}: change their role or send them a password reset link instead (editors reset-password ${email}).`, 409);
 }
 
 async function ensureStudioRole(
@@ -110,12 +110,13 @@ async function ensureStudioRole(
   return outcome;
 }
 
-/** Every person of the studio (editors and admins), by e-mail, with their role. */
+/** Every person of the studio (editors, publishers and admins), by e-mail, with their role. */
 export async function listEditors(db: Queryable): Promise<EditorListing[]> {
   const { rows } = await db.query<{ id: string; email: string; first_name: string; last_name: string; role: StudioRole; created_at: Date; last_signed_in_at: Date | null }>(
     `SELECT a.id::text, a.email, a.first_name, a.last_name, a.role, a.created_at,
             (SELECT max(d.last_signed_in_at) FROM known_sign_in_devices d WHERE d.account_id = a.id) AS last_signed_in_at
-       FROM accounts a WHERE a.role IN ('editor', 'admin') ORDER BY a.email`,
+       FROM accounts a WHERE a.role = ANY($1) ORDER BY a.email`,
+    [STUDIO_ROLES],
   );
   return rows.map((r) => ({ id: r.id, email: r.email, name: `${r.first_name} ${r.last_name}`.trim(), role: r.role, createdAt: r.created_at, lastSignedInAt: r.last_signed_in_at }));
 }
@@ -134,10 +135,10 @@ async function studioPerson(db: Queryable, ref: StudioPersonRef): Promise<Studio
   const byId = 'id' in ref;
   if (byId && !/^\d{1,18}$/.test(ref.id)) throw new EditorInputError('There is no such person in the studio.', 404);
   const { rows } = await db.query<StudioPerson>(
-    `SELECT id::text, email, role FROM accounts WHERE ${byId ? 'id = $1' : 'email = $1'} AND role IN ('editor', 'admin') FOR UPDATE`,
-    [byId ? ref.id : normalEmail(ref.email)],
+    `SELECT id::text, email, role FROM accounts WHERE ${byId ? 'id = $1' : 'email = $1'} AND role = ANY($2) FOR UPDATE`,
+    [byId ? ref.id : normalEmail(ref.email), STUDIO_ROLES],
   );
-  if (!rows[0]) throw new EditorInputError(byId ? 'There is no such person in the studio.' : `There is no editor or admin ${normalEmail(ref.email)} (editors list shows who there is).`, 404);
+  if (!rows[0]) throw new EditorInputError(byId ? 'There is no such person in the studio.' : `There is no one in the studio with the e-mail ${normalEmail(ref.email)} (editors list shows who there is).`, 404);
   return rows[0];
 }
 
@@ -210,7 +211,7 @@ export async function resetEditorPassword(client: pg.PoolClient, email: string, 
  * with that address whose password is that one.
  */
 export async function demoEditorIsOpen(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE email = $1 AND role IN ('editor', 'admin')", [DEMO_EDITOR.email]);
+  const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM accounts WHERE email = $1 AND role = ANY($2)', [DEMO_EDITOR.email, STUDIO_ROLES]);
   return rows[0] ? verifyPassword(DEMO_EDITOR.password, rows[0].password_hash) : false;
 }
 

@@ -23,15 +23,21 @@ describe.each(databasesUnderTest())('account roles on $name PostgreSQL', ({ url 
     expect(await accountRole(db.pool, rows[0].id)).toBe('admin');
   });
 
-  it('an account is a shopper unless made an editor or an admin, and no other role can be stored', async () => {
+  it('an account is a shopper unless made an editor, a publisher or an admin, and no other role can be stored', async () => {
     const email = `shopper.${Date.now()}@example.com`;
     await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }), db.pool);
     const { rows } = await db.pool.query<{ id: string }>("UPDATE accounts SET role = 'shopper' WHERE email = $1 RETURNING id::text", [email]);
     expect(await accountRole(db.pool, rows[0].id)).toBe('shopper');
     expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }), db.pool)).toBe('promoted');
     expect(await accountRole(db.pool, rows[0].id)).toBe('editor');
+    expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }, new Date(), { role: 'publisher' }), db.pool)).toBe('promoted');
+    expect(await accountRole(db.pool, rows[0].id)).toBe('publisher');
+    // A publisher asked to be an editor stays a publisher: the role already includes it.
+    expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }), db.pool)).toBe('kept');
+    expect(await accountRole(db.pool, rows[0].id)).toBe('publisher');
     expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }, new Date(), { role: 'admin' }), db.pool)).toBe('promoted');
     expect(await accountRole(db.pool, rows[0].id)).toBe('admin');
+    expect(await withTransaction((client) => ensureEditor(client, { ...DEMO_EDITOR, email }, new Date(), { role: 'publisher' }), db.pool)).toBe('kept');
     await expect(db.pool.query("UPDATE accounts SET role = 'owner' WHERE id = $1", [rows[0].id])).rejects.toThrow(/accounts_role_known/);
     expect(await accountRole(db.pool, '999999999')).toBeUndefined();
     expect(await accountRole(db.pool, 'not-an-id')).toBeUndefined();

@@ -1,19 +1,19 @@
 /**
  * Account roles (issue 18): `shopper` (everyone who registers in the shop), `editor` (may use the editors' studio at
- * /studio) or `admin` (an editor who also manages the studio's people at /studio/people). Kept in `accounts.role`
- * (migrations 0027, 0053).
+ * /studio and save drafts), `publisher` (an editor who also publishes and unpublishes) or `admin` (a publisher who also
+ * manages the studio's people at /studio/people). Kept in `accounts.role` (migrations 0027, 0053, 0057).
  */
 import type pg from 'pg';
 import type { Queryable } from '@/commerce/catalog/context';
 import { hashPassword } from './passwords';
 import { newCardNumber, setPassword } from './accounts';
-import { STUDIO_ROLES, type StudioRole } from '@/schemas/api/studio-people';
+import { roleIncludes, roleInWords, STUDIO_ROLES, type StudioRole } from '@/schemas/api/studio-people';
 
 export const ACCOUNT_ROLES = ['shopper', ...STUDIO_ROLES] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** The roles that may use the studio (their list is the studio API's: schemas/api/studio-people.ts). */
-export { STUDIO_ROLES, type StudioRole };
+export { roleIncludes, roleInWords, STUDIO_ROLES, type StudioRole };
 
 export const isStudioRole = (role: unknown): role is StudioRole => (STUDIO_ROLES as readonly unknown[]).includes(role);
 
@@ -35,8 +35,9 @@ export interface EditorAccount {
 
 /**
  * Makes sure a studio account with at least `role` (editor unless said) exists for `email`: registers it with
- * `password` when missing, else only gives it the role (a password the person changed is kept). An admin asked to be
- * an editor stays an admin (`kept`); an editor asked to be an admin becomes one (`promoted`). Returns what it did.
+ * `password` when missing, else only gives it the role (a password the person changed is kept). A person whose role
+ * already includes the one asked for keeps theirs (`kept`: an admin asked to be an editor stays an admin); one whose
+ * role does not gets it (`promoted`). Returns what it did.
  */
 export async function ensureEditor(
   client: pg.PoolClient,
@@ -48,7 +49,7 @@ export async function ensureEditor(
   const { rows } = await client.query<{ id: string; role: AccountRole }>('SELECT id::text, role FROM accounts WHERE email = $1', [email]);
   const existing = rows[0];
   if (existing) {
-    if (existing.role === role || (existing.role === 'admin' && role === 'editor')) return 'kept';
+    if (isStudioRole(existing.role) && roleIncludes(existing.role, role)) return 'kept';
     await client.query('UPDATE accounts SET role = $2 WHERE id = $1', [existing.id, role]);
     if (restorePassword) await setPassword(client, existing.id, editor.password, now);
     return 'promoted';

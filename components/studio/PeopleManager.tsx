@@ -5,19 +5,20 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { roleInWords, type StudioRole } from '@/schemas/api/studio-people';
 import { studioCall } from './api';
 
 export interface StudioPersonRow {
   id: string;
   email: string;
   name: string;
-  role: 'editor' | 'admin';
+  role: StudioRole;
   lastSignedInAt: string | null;
 }
 
 type Message = { kind: 'status' | 'alert'; text: string } | undefined;
 
-const ROLE_NAMES = { editor: 'Editor', admin: 'Admin' } as const;
+const ROLE_NAMES: Record<StudioRole, string> = { editor: 'Editor', publisher: 'Publisher', admin: 'Admin' };
 
 const signedIn = (at: string | null) => (at ? <time dateTime={at}>{at.slice(0, 16).replace('T', ' ')}</time> : 'Never signed in');
 
@@ -47,7 +48,7 @@ export function PeopleManager({ people, selfId }: { people: StudioPersonRow[]; s
     const form = event.currentTarget;
     const data = new FormData(form);
     const body = { email: String(data.get('email') ?? ''), firstName: String(data.get('firstName') ?? ''), lastName: String(data.get('lastName') ?? ''), role: String(data.get('role') ?? 'editor') };
-    const added = await act(() => studioCall<StudioPersonRow>('POST', '/api/studio/people', body), (p) => `${p.email} was added as ${p.role === 'admin' ? 'an admin' : 'an editor'} and was sent a link to set their password.`);
+    const added = await act(() => studioCall<StudioPersonRow>('POST', '/api/studio/people', body), (p) => `${p.email} was added as ${roleInWords(p.role)} and was sent a link to set their password.`);
     if (added) form.reset();
   }
 
@@ -95,8 +96,8 @@ export function PeopleManager({ people, selfId }: { people: StudioPersonRow[]; s
                   value={p.role}
                   disabled={busy}
                   onChange={(e) => {
-                    const role = e.target.value;
-                    void act(() => studioCall('PATCH', `/api/studio/people/${p.id}`, { role }), () => `${p.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`);
+                    const role = e.target.value as StudioRole;
+                    void act(() => studioCall('PATCH', `/api/studio/people/${p.id}`, { role }), () => `${p.email} is now ${roleInWords(role)}.`);
                   }}
                 >
                   {Object.entries(ROLE_NAMES).map(([value, label]) => (
@@ -149,7 +150,8 @@ export function PeopleManager({ people, selfId }: { people: StudioPersonRow[]; s
         <label className="studio-field">
           <span>Role</span>
           <select name="role" defaultValue="editor">
-            <option value="editor">Editor: builds and publishes pages</option>
+            <option value="editor">Editor: builds pages and saves drafts</option>
+            <option value="publisher">Publisher: also publishes and unpublishes</option>
             <option value="admin">Admin: also manages the studio&apos;s people</option>
           </select>
         </label>

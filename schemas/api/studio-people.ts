@@ -4,9 +4,18 @@
  */
 import { z } from 'zod';
 
-/** The roles that may use the studio: an editor, and an admin (an editor who also manages the studio's people). */
-export const STUDIO_ROLES = ['editor', 'admin'] as const;
+/**
+ * The roles that may use the studio, each able to do what the one before it can: an editor drafts, a publisher also
+ * publishes and unpublishes, an admin also manages the studio's people.
+ */
+export const STUDIO_ROLES = ['editor', 'publisher', 'admin'] as const;
 export type StudioRole = (typeof STUDIO_ROLES)[number];
+
+/** Whether `role` includes what `least` may do (an admin publishes; a publisher does not manage people). */
+export const roleIncludes = (role: StudioRole, least: StudioRole) => STUDIO_ROLES.indexOf(role) >= STUDIO_ROLES.indexOf(least);
+
+/** A role as a sentence says it: "an editor", "a publisher", "an admin". */
+export const roleInWords = (role: StudioRole) => ({ editor: 'an editor', publisher: 'a publisher', admin: 'an admin' })[role];
 
 const role = z.enum(STUDIO_ROLES, { error: `role is one of ${STUDIO_ROLES.join(', ')}.` });
 const name = (what: string) => z.string({ error: `${what} is required.` }).trim().min(1, { error: `${what} is required.` }).max(60, { error: `${what} has at most 60 characters.` });

@@ -18,10 +18,10 @@ describe('npm run editors arguments', () => {
   });
 
   it('names the allowed roles in one line for an unknown one', () => {
-    const expected = { ok: false, message: 'Unknown role "owner": the role is one of editor, admin.' };
+    const expected = { ok: false, message: 'Unknown role "owner": the role is one of editor, publisher, admin.' };
     expect(parseEditorsArgs(['create', 'a@example.com', '--role', 'owner'])).toEqual(expected);
     expect(parseEditorsArgs(['role', 'a@example.com', 'owner'])).toEqual(expected);
-    expect(parseEditorsArgs(['create', 'a@example.com', '--role'])).toEqual({ ok: false, message: 'Unknown role "": the role is one of editor, admin.' });
+    expect(parseEditorsArgs(['create', 'a@example.com', '--role'])).toEqual({ ok: false, message: 'Unknown role "": the role is one of editor, publisher, admin.' });
   });
 
   it('answers the usage for a missing command, e-mail or role, an extra word and an unknown option', () => {

@@ -5,7 +5,7 @@
 import { STUDIO_ROLES, type StudioRole } from '@/commerce/accounts/roles';
 
 export const EDITORS_USAGE =
-  'usage: npm run editors -- create <e-mail> [--role admin|editor] [--first-name F] [--last-name L] [--password-file FILE] | list | role <e-mail> admin|editor | disable <e-mail> | reset-password <e-mail> [--password-file FILE]';
+  'usage: npm run editors -- create <e-mail> [--role editor|publisher|admin] [--first-name F] [--last-name L] [--password-file FILE] | list | role <e-mail> editor|publisher|admin | disable <e-mail> | reset-password <e-mail> [--password-file FILE]';
 
 export type EditorsCommand =
   | { command: 'list' }

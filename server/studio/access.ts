@@ -11,7 +11,7 @@ import { COOKIES } from '@/lib/cookies';
 import { verifyAccessToken } from '@/commerce/accounts/tokens';
 import { jsonError } from '@/server/api/respond';
 import { readSession } from '@/server/auth/session';
-import type { StudioRole } from '@/commerce/accounts/roles';
+import { roleIncludes, type StudioRole } from '@/commerce/accounts/roles';
 import { studioAccess } from './editor';
 
 /**
@@ -32,7 +32,7 @@ export async function requireEditorPage(returnTo: string): Promise<{ accountId: 
 /** An admin's studio page (/studio/people): as `requireEditorPage`, and 403 for an editor who is not an admin. */
 export async function requireAdminPage(returnTo: string): Promise<{ accountId: string }> {
   const editor = await requireEditorPage(returnTo);
-  if (editor.role !== 'admin') forbidden();
+  if (!roleIncludes(editor.role, 'admin')) forbidden();
   return { accountId: editor.accountId };
 }
 
@@ -49,16 +49,19 @@ const MESSAGES = {
   404: 'The studio is turned off on this site.',
 } as const;
 
-/** For studio API routes: undefined when the request is an editor's or an admin's, else the JSON answer to send. */
-export async function studioApiRefusal(request: Request): Promise<Response | undefined> {
-  const access = await studioAccess(await readSession(request));
-  return access.ok ? undefined : jsonError(access.status, MESSAGES[access.status]);
-}
+/** Why a studio person whose role does not include the one an operation needs is refused it (403). */
+export const ROLE_NEEDED: Record<Exclude<StudioRole, 'editor'>, string> = {
+  publisher: 'Publishing is for publishers and admins: save your draft and ask one of them to publish it (an admin can make you a publisher under People).',
+  admin: "Only studio admins may manage the studio's people.",
+};
 
-/** For the admins' studio API (app/api/studio/people): the admin's account id, or the JSON refusal (403 for an editor). */
-export async function studioAdminApiAccess(request: Request): Promise<{ ok: true; accountId: string } | { ok: false; response: Response }> {
+/**
+ * For studio API routes: the person's account id and role when their role includes `least` (an editor's by default;
+ * `publisher` for publishing, `admin` for the studio's people), else the JSON refusal to send (401, 403, 404).
+ */
+export async function studioApiAccess(request: Request, least: StudioRole = 'editor'): Promise<{ ok: true; accountId: string; role: StudioRole } | { ok: false; response: Response }> {
   const access = await studioAccess(await readSession(request));
   if (!access.ok) return { ok: false, response: jsonError(access.status, MESSAGES[access.status]) };
-  if (access.role !== 'admin') return { ok: false, response: jsonError(403, 'Only studio admins may manage the studio\'s people.') };
-  return { ok: true, accountId: access.accountId };
+  if (least !== 'editor' && !roleIncludes(access.role, least)) return { ok: false, response: jsonError(403, ROLE_NEEDED[least]) };
+  return { ok: true, accountId: access.accountId, role: access.role };
 }

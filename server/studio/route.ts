@@ -1,24 +1,29 @@
 /**
  * The frame of every studio API route (app/api/studio): the API frame (server/api), then the editor check
  * (401/403, or 404 with the studio off) before any input is read, then the content source's refusals as
- * readable JSON (409 for a stale version, 422 for invalid fields) instead of a 500.
+ * readable JSON (409 for a stale version, 422 for invalid fields) instead of a 500. An operation that publishes or
+ * unpublishes says `least: 'publisher'`: an editor gets 403 with what to do instead.
  */
 import 'server-only';
 import { apiRoute, type ApiRequest, type ApiRouteOptions } from '@/server/api/handler';
 import { jsonError } from '@/server/api/respond';
 import { EditorInputError } from '@/commerce/accounts/editors';
-import { studioAdminApiAccess, studioApiRefusal } from './access';
+import type { StudioRole } from '@/commerce/accounts/roles';
+import { studioApiAccess } from './access';
 import { StudioContentError } from './content';
 
 const CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Your changes are still here: reload their version to continue, and copy your text first if you want to keep it.';
 
-export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P>) => Promise<Response>, options: ApiRouteOptions = {}) {
+export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(
+  run: (input: ApiRequest<P> & { editor: { accountId: string; role: StudioRole } }) => Promise<Response>,
+  { least = 'editor', ...options }: ApiRouteOptions & { least?: StudioRole } = {},
+) {
   return apiRoute<P>(async (input) => {
-    const refusal = await studioApiRefusal(input.request);
-    if (refusal) return refusal;
+    const access = await studioApiAccess(input.request, least);
+    if (!access.ok) return access.response;
     try {
-      return await run(input);
+      return await run({ ...input, editor: { accountId: access.accountId, role: access.role } });
     } catch (error) {
       if (!(error instanceof StudioContentError) || error.status >= 500) throw error;
       if (error.code === 'VersionMismatch') return jsonError(409, CONFLICT_MESSAGE, { code: 'VersionMismatch' });
@@ -34,7 +39,7 @@ export function studioRoute<P extends Record<string, string | string[]> = Record
  */
 export function studioAdminRoute<P extends Record<string, string | string[]> = Record<string, never>>(run: (input: ApiRequest<P> & { admin: { accountId: string } }) => Promise<Response>, options: ApiRouteOptions = {}) {
   return apiRoute<P>(async (input) => {
-    const access = await studioAdminApiAccess(input.request);
+    const access = await studioApiAccess(input.request, 'admin');
     if (!access.ok) return access.response;
     try {
       return await run({ ...input, admin: { accountId: access.accountId } });

@@ -8,7 +8,7 @@ const session = vi.hoisted(() => ({ claims: undefined as { sub: string } | undef
 vi.mock('@/server/auth/session', () => ({ readSession: async () => session.claims }));
 vi.mock('@/commerce/db/pool', () => ({ getPool: () => ({}) }));
 vi.mock('@/commerce/accounts/roles', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/commerce/accounts/roles')>()), accountRole: async () => session.role }));
-const content = vi.hoisted(() => ({ loadPageChanges: vi.fn(), deleteUnusedAsset: vi.fn() }));
+const content = vi.hoisted(() => ({ loadPageChanges: vi.fn(), deleteUnusedAsset: vi.fn(), loadEntry: vi.fn(), publishEntry: vi.fn(), unpublishEntry: vi.fn() }));
 vi.mock('@/server/studio/content', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/server/studio/content')>()), ...content }));
 
 const nextHeaders = vi.hoisted(() => ({ enable: vi.fn(), set: vi.fn() }));
@@ -22,8 +22,9 @@ import { StudioContentError } from '@/server/studio/content';
 import { GET as openPreview } from './preview/route';
 import { GET } from './pages/[id]/changes/route';
 import { DELETE } from './assets/[id]/route';
+import { PUT as publish, DELETE as unpublish } from './entries/[id]/published/route';
 
-const { loadPageChanges, deleteUnusedAsset } = content;
+const { loadPageChanges, deleteUnusedAsset, loadEntry, publishEntry, unpublishEntry } = content;
 const changesOf = (id: string) => GET(new Request(`http://localhost/api/studio/pages/${encodeURIComponent(id)}/changes`), { params: Promise.resolve({ id }) });
 const removeAsset = (id: string) =>
   DELETE(new Request(`http://localhost/api/studio/assets/${encodeURIComponent(id)}`, { method: 'DELETE', headers: { 'sec-fetch-site': 'same-origin' } }), { params: Promise.resolve({ id }) });
@@ -33,6 +34,37 @@ beforeEach(() => {
   session.role = 'editor';
   loadPageChanges.mockReset();
   deleteUnusedAsset.mockReset();
+  for (const call of [loadEntry, publishEntry, unpublishEntry]) call.mockReset();
+});
+
+describe('publishing: publishers and admins only (issue 33)', () => {
+  const sameOrigin = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+  const publishing = () => publish(new Request('http://localhost/api/studio/entries/page-1/published', { method: 'PUT', headers: sameOrigin, body: JSON.stringify({ version: 3 }) }), { params: Promise.resolve({ id: 'page-1' }) });
+  const unpublishing = () => unpublish(new Request('http://localhost/api/studio/entries/page-1/published', { method: 'DELETE', headers: sameOrigin }), { params: Promise.resolve({ id: 'page-1' }) });
+
+  it('an editor gets 403 with what to do instead, and nothing is published or unpublished', async () => {
+    for (const answer of [await publishing(), await unpublishing()]) {
+      expect(answer.status).toBe(403);
+      expect((await answer.json()).message).toBe('Publishing is for publishers and admins: save your draft and ask one of them to publish it (an admin can make you a publisher under People).');
+    }
+    expect(loadEntry).not.toHaveBeenCalled();
+    expect(publishEntry).not.toHaveBeenCalled();
+    expect(unpublishEntry).not.toHaveBeenCalled();
+  });
+
+  it('a publisher and an admin publish and unpublish', async () => {
+    const entry = { id: 'page-1', contentType: 'page', version: 4, publishedVersion: 3, updatedAt: '2026-12-03T00:00:00.000Z', status: 'published', fields: {} };
+    loadEntry.mockResolvedValue(entry);
+    publishEntry.mockResolvedValue(entry);
+    unpublishEntry.mockResolvedValue({ ...entry, publishedVersion: null, status: 'draft' });
+    for (const role of ['publisher', 'admin']) {
+      session.role = role;
+      expect((await publishing()).status).toBe(200);
+      expect((await unpublishing()).status).toBe(200);
+    }
+    expect(publishEntry).toHaveBeenCalledTimes(2);
+    expect(unpublishEntry).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('GET /api/studio/pages/{id}/changes', () => {

@@ -65,7 +65,7 @@ describe('the admins’ studio API', () => {
       expect((await answer.json()).message).toMatch(/is not valid/);
     }
     const role = await PATCH(request('PATCH', '/8', { role: 'owner' }), params('8'));
-    expect((await role.json()).message).toContain('role is one of editor, admin');
+    expect((await role.json()).message).toContain('role is one of editor, publisher, admin');
   });
 
   it('answers the people rules with their status and refuses another site’s request', async () => {
