@@ -25,19 +25,23 @@ export const unsavedSessionKey = (sessionId: string) => createHash('sha256').upd
 /** Keeps a page's unsaved entries for a session (replacing what it kept); none: forgets the page. */
 export async function keepUnsaved(sessionKey: string, pageId: string, entries: UnsavedEntries, db: Queryable = getPool()): Promise<void> {
   if (!Object.keys(entries).length) return forgetUnsaved(sessionKey, pageId, db);
+  // One round trip: the write, the session's oldest pages beyond the few it may keep (the statement's snapshot does
+  // not see the row it writes, so the others kept are one fewer), and anyone's expired rows (a few at a time).
   await db.query(
-    `INSERT INTO studio_unsaved_state (session_key, page_id, entries, updated_at, expires_at)
-     VALUES ($1, $2, $3, now(), now() + make_interval(mins => $4))
-     ON CONFLICT (session_key, page_id) DO UPDATE SET entries = EXCLUDED.entries, updated_at = now(), expires_at = EXCLUDED.expires_at`,
-    [sessionKey, pageId, JSON.stringify(entries), UNSAVED_TTL_MINUTES],
+    `WITH kept AS (
+       INSERT INTO studio_unsaved_state (session_key, page_id, entries, updated_at, expires_at)
+       VALUES ($1, $2, $3, now(), now() + make_interval(mins => $4))
+       ON CONFLICT (session_key, page_id) DO UPDATE SET entries = EXCLUDED.entries, updated_at = now(), expires_at = EXCLUDED.expires_at
+       RETURNING page_id
+     ), trimmed AS (
+       DELETE FROM studio_unsaved_state WHERE session_key = $1 AND page_id <> $2 AND page_id NOT IN
+         (SELECT page_id FROM studio_unsaved_state WHERE session_key = $1 AND page_id <> $2 ORDER BY updated_at DESC LIMIT $5)
+     ), expired AS (
+       DELETE FROM studio_unsaved_state WHERE ctid IN (SELECT ctid FROM studio_unsaved_state WHERE expires_at < now() AND page_id <> $2 LIMIT 100)
+     )
+     SELECT count(*) FROM kept`,
+    [sessionKey, pageId, JSON.stringify(entries), UNSAVED_TTL_MINUTES, UNSAVED_PAGES_PER_SESSION - 1],
   );
-  // Bounded: the session's oldest pages beyond the few it may keep, and anyone's expired rows (a few at a time).
-  await db.query(
-    `DELETE FROM studio_unsaved_state WHERE session_key = $1 AND page_id NOT IN
-       (SELECT page_id FROM studio_unsaved_state WHERE session_key = $1 ORDER BY updated_at DESC LIMIT $2)`,
-    [sessionKey, UNSAVED_PAGES_PER_SESSION],
-  );
-  await db.query(`DELETE FROM studio_unsaved_state WHERE ctid IN (SELECT ctid FROM studio_unsaved_state WHERE expires_at < now() LIMIT 100)`);
 }
 
 export async function forgetUnsaved(sessionKey: string, pageId: string, db: Queryable = getPool()): Promise<void> {

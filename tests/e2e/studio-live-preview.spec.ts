@@ -3,7 +3,7 @@
  * for that editor's session only (a guest's live page and another session's preview show the published and saved
  * content); a block clicked in the frame focuses its field in the form; the width buttons narrow the frame.
  */
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page, type Request } from '@playwright/test';
 import { addBlock, editorPage, newLandingPage, uniqueSlug, violations } from './studio-steps';
 
 const previewFrame = async (page: Page): Promise<Frame> => {
@@ -15,9 +15,19 @@ const previewFrame = async (page: Page): Promise<Frame> => {
 async function timeToPreview(page: Page, field: ReturnType<Page['getByLabel']>, text: string): Promise<number> {
   const frame = await previewFrame(page);
   const started = Date.now();
+  const phases: string[] = [];
+  const onDone = (request: Request) => {
+    const url = request.url();
+    if (url.includes('/api/studio/preview-state')) phases.push(`state kept +${Date.now() - started}`);
+    else if (request.headers()['rsc'] === '1') phases.push(`frame rendered +${Date.now() - started}`);
+  };
+  page.on('requestfinished', onDone);
   await field.fill(text);
   await frame.waitForFunction((t) => document.querySelector('main')?.textContent?.includes(t), text, { polling: 'raf', timeout: 10_000 });
-  return Date.now() - started;
+  const elapsed = Date.now() - started;
+  page.off('requestfinished', onDone);
+  console.log(`  ${text}: ${phases.join(', ')}, shown +${elapsed} ms`);
+  return elapsed;
 }
 
 test.describe('studio live preview', () => {

@@ -21,7 +21,7 @@ const rows = vi.hoisted(() => new Map<string, { key: string; page: string; entri
 vi.mock('@/commerce/db/pool', () => ({
   getPool: () => ({
     query: async (sql: string, params: unknown[]) => {
-      if (sql.startsWith('INSERT')) rows.set(`${params[0]}|${params[1]}`, { key: String(params[0]), page: String(params[1]), entries: JSON.parse(String(params[2])) });
+      if (sql.includes('INSERT INTO')) rows.set(`${params[0]}|${params[1]}`, { key: String(params[0]), page: String(params[1]), entries: JSON.parse(String(params[2])) });
       if (sql.startsWith('DELETE FROM studio_unsaved_state WHERE session_key = $1 AND page_id = $2')) rows.delete(`${params[0]}|${params[1]}`);
       if (sql.startsWith('SELECT')) return { rows: [...rows.values()].filter((r) => r.key === params[0]) };
       return { rows: [] };
