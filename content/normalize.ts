@@ -44,6 +44,9 @@ function normalizeValue(value: unknown, depth: number, ancestors: Set<string>): 
   return out;
 }
 
+/** An SDK asset as the renderer's `ContentAsset`; undefined without a file. */
+export const normalizeAsset = (raw: unknown): ContentAsset | undefined => (raw && typeof raw === 'object' ? toAsset(raw as Node) : undefined);
+
 function toAsset(node: Node): ContentAsset | undefined {
   const fields = (node.fields ?? {}) as {
     title?: string;

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Outside Next there is no request scope: draft mode and connection() are stood in for; the gate's own logic is tested.
 const draft = vi.hoisted(() => ({ isEnabled: false, enable: vi.fn(), disable: vi.fn() }));
-vi.mock('next/headers', () => ({ draftMode: async () => draft }));
+// No session cookie: a preview page without the studio's unsaved state (server/studio/unsaved-state.ts).
+vi.mock('next/headers', () => ({ draftMode: async () => draft, cookies: async () => ({ get: () => undefined }) }));
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => undefined }));
 
 import { hasPreviewAccess, isPreviewSecret, previewStateFor, requirePreviewAccess } from './access';
@@ -51,8 +52,8 @@ describe('preview access', () => {
     await expect(previewStateFor(Promise.resolve({ user_segments: 'gold' }))).rejects.toSatisfy(isNotFound);
     draft.isEnabled = true;
     await expect(requirePreviewAccess()).resolves.toBeUndefined();
-    expect(await previewStateFor(Promise.resolve({ user_segments: 'gold,new-visitors,<x>' }))).toEqual({ selectedUserSegments: ['gold', 'new-visitors'] });
-    expect(await previewStateFor(Promise.resolve({}))).toEqual({ selectedUserSegments: [] });
+    expect(await previewStateFor(Promise.resolve({ user_segments: 'gold,new-visitors,<x>' }))).toEqual({ selectedUserSegments: ['gold', 'new-visitors'], unsaved: {} });
+    expect(await previewStateFor(Promise.resolve({}))).toEqual({ selectedUserSegments: [], unsaved: {} });
   });
 });
 

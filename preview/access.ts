@@ -8,6 +8,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { configuredSecret, secretEquals } from '@/server/revalidate-secret';
 import type { PreviewState } from '@/renderer/types';
+import { unsavedOfRequest } from '@/server/studio/unsaved-state';
 import { parseSegments } from './options';
 
 /** PREVIEW_SECRET; the development default (README) only with the developer sandbox on, else none (no preview). */
@@ -40,5 +41,6 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  */
 export async function previewStateFor(searchParams: SearchParams): Promise<PreviewState> {
   await requirePreviewAccess();
-  return { selectedUserSegments: parseSegments((await searchParams).user_segments) };
+  // The studio editor's unsaved fields (its live preview): the session's own, never anyone else's.
+  return { selectedUserSegments: parseSegments((await searchParams).user_segments), unsaved: await unsavedOfRequest() };
 }

@@ -9,7 +9,7 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadPage } from '@/server/content/pages';
+import { loadPage, withUnsaved } from '@/server/content/pages';
 import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { categoryChain, loadCategories } from '@/server/catalog';
 import { getTranslator } from '@/lib/i18n/intl';
@@ -65,7 +65,9 @@ async function pageOrNotFound(params: Promise<LocaleParams>, slug: string, at: s
   const { country, lang, flags } = await params;
   const context = renderContextFor(country, lang, { path, flags, preview });
   if (!context) notFound();
-  const checked = checkPage(await loadPage(slug, context.country.code, context.locale, preview !== null), slug);
+  const loaded = await loadPage(slug, context.country.code, context.locale, preview !== null);
+  const unsaved = preview?.unsaved;
+  const checked = checkPage(loaded && unsaved && Object.keys(unsaved).length ? await withUnsaved(loaded, unsaved, context.locale) : loaded, slug);
   if (checked.kind === 'valid') return { page: checked.page, context, report: null };
   logPageNotFound(at, { country, lang, ...(checked.kind === 'invalid' ? { reason: 'invalid page entry' } : {}) });
   if (checked.kind === 'invalid' && preview) return { page: null, context, report: <PageReport entry={checked.entry} errors={checked.errors} path={at} /> };

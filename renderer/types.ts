@@ -7,6 +7,7 @@ import type { Document } from '@contentful/rich-text-types';
 import type { FromExtendedSchema, FromSchema } from 'json-schema-to-ts';
 import type { CmsSchema, ContentfulAnnotation, commonSchema } from '@/schemas/cms/common.schema';
 import type { Device } from '@/lib/device';
+import type { UnsavedEntries } from '@/schemas/api/studio';
 import type { CountryConfig, LanguageCode } from '@/config/countries/types';
 
 /**
@@ -35,6 +36,11 @@ export type { Device };
 export interface PreviewState {
   /** The segments the editor previews as (SPEC §3 selectedUserSegments). */
   selectedUserSegments: string[];
+  /**
+   * The studio editor's unsaved fields by entry id (issue 33: the studio's live preview), laid over the drafts the
+   * page reads; only ever for that editor's own session (server/studio/unsaved-state.ts).
+   */
+  unsaved?: UnsavedEntries;
 }
 
 /** Where and for whom a page renders. */

@@ -2,7 +2,7 @@
 /**
  * The studio's page editor (issue 18): the page's blocks in order (add from the block registry, remove,
  * reorder by drag and drop or by keyboard), the chosen block's fields in the chosen locale (a form from the
- * block's JSON Schema), and the live renderer's preview of the saved draft beside them. Save keeps the content
+ * block's JSON Schema), and the live renderer's preview of the unsaved state beside them (LivePreviewFrame). Save keeps the content
  * source's version check: a stale save is refused with a way to reload or keep one's own text, and nothing
  * typed is dropped. Publish checks every block against its schema first and names each problem in place.
  * Segment blocks (blocks for chosen user segments) sit in the list with their own blocks inside; the page's slug and
@@ -23,6 +23,7 @@ import { PageIdentityFields } from './PageIdentityFields';
 import { SegmentBlocksFields, type UserSegmentChoice } from './SegmentBlocksFields';
 import { StudioPreviewOptions, studioPreviewSrc, type StudioPreviewChoice, type StudioPreviewCountry } from './StudioPreviewOptions';
 import { studioCall, type StudioEntryView } from './api';
+import { LivePreviewFrame, useFocusFromPreview, type UnsavedState } from './LivePreviewFrame';
 
 export interface LocaleChoice {
   locale: string;
@@ -110,6 +111,8 @@ export function PageEditor(props: PageEditorProps) {
   const [previewVersion, setPreviewVersion] = useState(0);
   const [preview, setPreview] = useState<StudioPreviewChoice>({ locale: defaultLocale, segments: [] });
   const [announcement, setAnnouncement] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ entryId: string; fieldId?: string; at: number }>();
+  useFocusFromPreview(focusRequest);
 
   const slug = String(pageFields.slug?.[defaultLocale] ?? '');
   const pageType = String(pageFields.pageType?.[defaultLocale] ?? '');
@@ -422,6 +425,22 @@ export function PageEditor(props: PageEditorProps) {
     });
   }
 
+  /** What the live preview shows over the saved draft: every changed entry (new ones included), fields by id. */
+  const unsaved: UnsavedState = Object.fromEntries(
+    [...(pageDirty ? [{ entry: page, fields: pageFields }] : []), ...blocks.filter((b) => b.dirty), ...pageLinked.filter((l) => l.dirty)].map((b) => [b.entry.id, { contentType: b.entry.contentType, fields: b.fields }]),
+  );
+
+  /** A block clicked in the preview: a block of the page or of segment blocks is selected, a linked entry opened in its block. */
+  function selectFromPreview(entryId: string, fieldId?: string) {
+    const owner = [...blocks, ...pageLinked].find((b) => childIdsOf(b).includes(entryId));
+    if (blocks.some((b) => b.entry.id === entryId) || (owner && isSegmentBlocks(owner.entry.contentType))) setSelected(entryId);
+    else if (owner) {
+      setSelected(owner.entry.id);
+      setOpenLinked(entryId);
+    } else return;
+    setFocusRequest({ entryId, fieldId, at: Date.now() });
+  }
+
   const selectedBlock = blocks.find((b) => b.entry.id === selected) ?? (selected && linked[selected] && !isSegmentBlocks(linked[selected].entry.contentType) ? linked[selected] : undefined);
   const itemOf = (b: BlockState) => ({ id: b.entry.id, label: labelOf(b), dirty: b.dirty, hasProblems: (problems[b.entry.id]?.length ?? 0) > 0 });
   const selectedForm = selectedBlock && formOf.get(selectedBlock.entry.contentType);
@@ -691,11 +710,15 @@ export function PageEditor(props: PageEditorProps) {
       </section>
 
       <section className="studio-editor__preview" aria-labelledby="studio-preview-heading">
-        <h2 id="studio-preview-heading">Preview of the saved draft ({preview.locale})</h2>
+        <h2 id="studio-preview-heading">Live preview ({preview.locale})</h2>
         {previewCountries.length > 0 && <StudioPreviewOptions countries={previewCountries} segments={segments} value={preview} onChange={setPreview} />}
-        <iframe
+        <LivePreviewFrame
+          pageId={page.id}
           title={`Preview of ${savedSlug} in ${preview.locale}${preview.segments.length ? ` for ${preview.segments.map(segmentName).join(', ')}` : ''}`}
           src={studioPreviewSrc(savedSlug, preview, previewVersion)}
+          unsaved={unsaved}
+          onSelect={selectFromPreview}
+          onProblem={(text) => setNotice({ kind: 'error', text })}
         />
       </section>
     </div>

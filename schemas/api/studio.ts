@@ -76,3 +76,26 @@ export const StudioImageUpload = z.object({
   title: z.string({ error: 'Give the image a title: shoppers who cannot see it read it.' }).trim().min(1, { error: 'Give the image a title: shoppers who cannot see it read it.' }).max(200, { error: 'The title has at most 200 characters.' }),
   description: z.string().trim().max(300, { error: 'The description has at most 300 characters.' }).optional(),
 });
+
+/** The largest unsaved state one editor keeps for one page's live preview (its JSON). */
+export const STUDIO_UNSAVED_MAX_BYTES = 256 * 1024;
+/** The most entries of one page's unsaved state (the page, its blocks and the entries they link to). */
+export const STUDIO_UNSAVED_MAX_ENTRIES = 200;
+
+/**
+ * The editor's unsaved state of a page for the live preview (`PUT /api/studio/preview-state`): the changed entries'
+ * fields by entry id (the page, its blocks, their linked entries; new blocks not yet saved included), with each
+ * entry's content type, which a new entry has nowhere else.
+ */
+export const StudioUnsavedBody = z
+  .object({
+    pageId: StudioEntryId.shape.id,
+    entries: z
+      .record(StudioEntryId.shape.id, z.object({ contentType: StudioNewEntryBody.shape.contentType, fields: StudioFields }).strict())
+      .refine((entries) => Object.keys(entries).length <= STUDIO_UNSAVED_MAX_ENTRIES, { error: `The unsaved state has at most ${STUDIO_UNSAVED_MAX_ENTRIES} entries.` }),
+  })
+  .strict();
+export type StudioUnsavedBody = z.infer<typeof StudioUnsavedBody>;
+export type UnsavedEntries = StudioUnsavedBody['entries'];
+
+export const StudioUnsavedQuery = z.object({ pageId: StudioEntryId.shape.id });

@@ -8,7 +8,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { EntrySkeletonType } from 'contentful';
 import { readContent } from '@/content/source';
-import { entryIds, normalizeEntry } from '@/content/normalize';
+import { entryIds, normalizeAsset, normalizeEntry } from '@/content/normalize';
+import { layUnsaved, type UnsavedEntries } from '@/content/unsaved-overlay';
 import type { ContentEntry } from '@/renderer/types';
 
 export const CACHE_GROUPS = { cms: 'cms-pages', preview: 'preview-cms-pages', pages: 'pages', home: 'homepage', layout: 'layout', brands: 'brands', segments: 'user-segments' } as const;
@@ -112,4 +113,15 @@ export async function loadOverlay(id: string, locale: string): Promise<ContentEn
 export async function loadEntry(id: string, locale: string, preview = false): Promise<ContentEntry | null> {
   const [entry] = await fetchEntries({ 'sys.id': id, locale }, preview);
   return entry ?? null;
+}
+
+/**
+ * A draft tree (a preview page's page entry) with the editor's unsaved fields laid over it (issue 33, the studio's
+ * live preview): entries and assets the draft tree lacks are read from the preview API, uncached.
+ */
+export async function withUnsaved(entry: ContentEntry, unsaved: UnsavedEntries, locale: string): Promise<ContentEntry> {
+  return layUnsaved(entry, unsaved, locale, async (kind, id) => {
+    if (kind === 'Entry') return (await loadEntry(id, locale, true)) ?? undefined;
+    return normalizeAsset(await readContent((client) => client.getAsset(id, { locale }), true));
+  });
 }

@@ -7,12 +7,13 @@ import { resolvePageContext, type LocaleParams } from '@/lib/locale/page-context
 import { requirePreviewAccess } from '@/preview/access';
 import { PreviewOptionsPicker } from '@/preview/PreviewOptionsPicker';
 import { LivePreview } from '@/preview/LivePreview';
+import { StudioFrameBridge } from '@/preview/StudioFrameBridge';
 
 /**
  * The preview layout (SPEC §2): what content editors see, marked as a preview, with the preview options
  * (SPEC §3: country, language, user segments) and a way out. Only for editors in draft mode
  * (preview/access.ts); everyone else gets a 404. Contentful Live Preview (inspector mode and live updates, issue 18)
- * is set up here, so only preview pages load its code.
+ * is set up here, so only preview pages load its code; so is the studio's frame bridge (issue 33: live preview, click to edit).
  */
 export default async function PreviewLayout({ children, params }: { children: ReactNode; params: Promise<LocaleParams> }) {
   await requirePreviewAccess();
@@ -40,6 +41,7 @@ export default async function PreviewLayout({ children, params }: { children: Re
         segments={segments.map(({ id, name }) => ({ id, name }))}
       />
       <LivePreview locale={locale}>
+        <StudioFrameBridge />
         <main id="main">{children}</main>
       </LivePreview>
     </>
