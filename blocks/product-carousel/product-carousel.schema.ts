@@ -22,6 +22,7 @@ export const schema = {
       maxItems: 24,
       uniqueItems: true,
       items: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$' },
+      contentful: { picker: 'products' },
     },
     source: { type: 'string', enum: ['new', 'sale', 'bestsellers', 'top_rated'] },
     limit: { description: 'At most this many products (default 12).', type: 'integer', minimum: 1, maximum: 24 },

@@ -130,6 +130,21 @@ describe('the studio form of every registered block', () => {
             expect(items.map((i) => i.textContent?.replace(/UpDownRemove$/, '')), fixture.name).toEqual((data[field.name] as string[]).map((id) => `${field.linked!.name} ${id}`));
             continue;
           }
+          if (field.kind === 'asset') {
+            // An image field shows the chosen image's title (none chosen: says so), and opens the image library.
+            const group = within(container).getByRole('group', { name: new RegExp(`^${field.label}\\*?$`) });
+            const chosen = assets.find((a) => a.id === data[field.name]);
+            expect(group.textContent, `${fixture.name} ${field.name}`).toContain(chosen ? chosen.title : 'No image chosen yet.');
+            within(group).getByRole('button', { name: `${chosen ? 'Change' : 'Choose'} the image for ${field.label}`.replace('Choose the', 'Choose an') });
+            continue;
+          }
+          if (field.kind === 'products') {
+            // Product refs are chips in order (named by the ref until the catalogue answers), with a search to add more.
+            const refs = (data[field.name] as string[] | undefined) ?? [];
+            if (refs.length) expect(within(within(container).getByRole('list', { name: `Chosen products for ${field.label}` })).getAllByRole('listitem').map((i) => i.textContent?.replace(/UpDownRemove$/, '')), fixture.name).toEqual(refs);
+            within(container).getByRole('combobox', { name: 'Add a product by name' });
+            continue;
+          }
           if (field.kind === 'kept') {
             // A field the studio does not edit yet names itself once, with why ("Slides (kept as they are…)").
             expect(within(container).getAllByText(new RegExp(`^${field.label} \\(`)), fixture.name).toHaveLength(1);
@@ -209,12 +224,14 @@ describe('fallback and problems', () => {
       render(
         <BlockFieldsForm id="hero" form={hero} fields={fields} locale={DEFAULT} defaultLocale={DEFAULT} assets={[{ id: 'hero-new-season', title: 'New season' }]} onChange={(f) => changes.push(f)} onAssetUploaded={(a) => uploaded.push(a.id)} />,
       );
-      fireEvent.click(screen.getByRole('button', { name: 'Upload a new image for Image' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Change the image for Image' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Choose an image for Image' })).getByRole('button', { name: 'Upload a new image for Image' }));
       const group = screen.getByRole('group', { name: 'New image for Image' });
       fireEvent.change(within(group).getByLabelText(/^Image file/), { target: { files: [new File([new Uint8Array([1, 2, 3])], 'summer.png', { type: 'image/png' })] } });
       fireEvent.change(within(group).getByLabelText('Image title (its alt text)'), { target: { value: 'Summer glow' } });
       fireEvent.click(within(group).getByRole('button', { name: 'Upload image' }));
-      await screen.findByText('\u201cSummer glow\u201d uploaded and chosen for Image.');
+      // Uploaded, chosen for the field (below), and the library closed.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect([sent.length, (sent[0].get('file') as File).name, sent[0].get('title')]).toEqual([1, 'summer.png', 'Summer glow']);
       expect(uploaded).toEqual(['asset-summer']);
       expect(changes.at(-1)).toEqual({ ...fields, image: { [DEFAULT]: { sys: { type: 'Link', linkType: 'Asset', id: 'asset-summer' } } } });

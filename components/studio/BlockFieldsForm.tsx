@@ -3,7 +3,8 @@
  * One block's fields in one locale, as a form generated from the block's JSON Schema (react-jsonschema-form;
  * lib/studio/form-schema.ts maps the schema). A localized field that is empty shows the default locale's value
  * it falls back to; a field that is the same in every locale is read-only outside the default locale. The
- * problems of the publish check are shown on their fields.
+ * problems of the publish check are shown on their fields. Images are chosen in the image library (`AssetLibrary`)
+ * and product slugs by a search of the catalogue (`ProductPicker`), each beside the generated form.
  */
 import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
@@ -21,11 +22,18 @@ import {
 } from '@/lib/studio/form-schema';
 import type { FieldProblem } from '@/lib/studio/validate';
 import { RichTextField } from './RichTextField';
-import { ImageUpload, type UploadedAsset } from './ImageUpload';
+import type { UploadedAsset } from './ImageUpload';
+import { AssetLibrary } from './AssetLibrary';
+import { ProductPicker } from './ProductPicker';
+import { itemNoun, STUDIO_FORM_TEMPLATES } from './form-buttons';
 
 export interface AssetChoice {
   id: string;
   title: string;
+  /** What the image shows (its alt text when given). */
+  description?: string;
+  /** The image file's url (a thumbnail is shown from it). */
+  url?: string;
 }
 
 export interface BlockFieldsFormProps {
@@ -44,28 +52,19 @@ export interface BlockFieldsFormProps {
   onAssetUploaded?: (asset: UploadedAsset) => void;
 }
 
-/** The form's schema with the assets to pick from (an asset field is the asset's id). */
-function schemaWithAssets(form: StudioBlockForm, assets: readonly AssetChoice[], fields: EntryFields, defaultLocale: string): RJSFSchema {
-  const properties: Record<string, SchemaNode> = { ...(form.formSchema.properties as Record<string, SchemaNode>) };
-  for (const field of form.fields) {
-    if (field.kind !== 'asset') continue;
-    const ids = assets.map((a) => a.id);
-    // A linked asset the list does not have (deleted, or not loaded) stays choosable rather than silently lost.
-    const current = formDataOf(form, fields, defaultLocale, defaultLocale)[field.name];
-    if (typeof current === 'string' && !ids.includes(current)) ids.push(current);
-    properties[field.name] = { ...properties[field.name], enum: ids };
-  }
-  return { ...form.formSchema, properties } as RJSFSchema;
-}
-
-export function uiSchemaOf(form: StudioBlockForm, assets: readonly AssetChoice[], fields: EntryFields, locale: string, defaultLocale: string): UiSchema {
+export function uiSchemaOf(form: StudioBlockForm, fields: EntryFields, locale: string, defaultLocale: string): UiSchema {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   const fallback = valuesWithFallback(form, fields, defaultLocale, defaultLocale);
   const properties = form.formSchema.properties as Record<string, SchemaNode>;
   for (const field of form.fields) {
     if (!inGeneratedForm(field)) continue;
     const entry: Record<string, unknown> = {};
-    if (field.kind === 'asset') entry['ui:enumNames'] = assets.map((a) => `${a.title} (${a.id})`);
+    // An array's buttons name its items ("Add a brand slug", "Remove brand slug 2").
+    if (properties[field.name]?.type === 'array') {
+      const options = { itemNoun: itemNoun(field.label) };
+      entry['ui:options'] = options;
+      entry.items = { 'ui:options': options };
+    }
     const maxLength = properties[field.name]?.maxLength;
     if (typeof maxLength === 'number' && maxLength > 300) entry['ui:widget'] = 'textarea';
     if (locale !== defaultLocale) {
@@ -100,8 +99,8 @@ function generatedFormData(form: StudioBlockForm, data: Record<string, unknown>)
 }
 
 export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, assets, problems = [], onChange, renderLinked, onAssetUploaded }: BlockFieldsFormProps) {
-  const schema = useMemo(() => schemaWithAssets(form, assets, fields, defaultLocale), [form, assets, fields, defaultLocale]);
-  const uiSchema = useMemo(() => uiSchemaOf(form, assets, fields, locale, defaultLocale), [form, assets, fields, locale, defaultLocale]);
+  const schema = form.formSchema as RJSFSchema;
+  const uiSchema = useMemo(() => uiSchemaOf(form, fields, locale, defaultLocale), [form, fields, locale, defaultLocale]);
   const kept = form.fields.filter((f) => f.kind === 'kept');
   const data = formDataOf(form, fields, locale, defaultLocale);
   const formData = generatedFormData(form, data);
@@ -114,6 +113,7 @@ export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, asset
         uiSchema={uiSchema}
         formData={formData}
         validator={validator}
+        templates={STUDIO_FORM_TEMPLATES}
         idPrefix={id}
         noHtml5Validate
         showErrorList={false}
@@ -122,16 +122,37 @@ export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, asset
         onSubmit={() => undefined}
       />
       {form.fields.map((field) => {
-        if (field.kind === 'asset' && onAssetUploaded && (field.localized || locale === defaultLocale)) {
+        const sharedReadOnly = !field.localized && locale !== defaultLocale;
+        const sharedHelp = sharedReadOnly ? `The same in every language; edit it in ${defaultLocale}.` : undefined;
+        if (field.kind === 'asset') {
           return (
-            <ImageUpload
+            <AssetLibrary
               key={field.name}
               id={`${id}_${field.name}`}
               label={field.label}
-              onUploaded={(asset) => {
-                onAssetUploaded(asset);
-                onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: asset.id }, locale, defaultLocale));
-              }}
+              value={typeof data[field.name] === 'string' ? (data[field.name] as string) : undefined}
+              assets={assets}
+              required={required.has(field.name)}
+              readOnly={sharedReadOnly}
+              help={sharedHelp}
+              problems={problemsOf(field)}
+              onChange={(assetId) => onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: assetId }, locale, defaultLocale))}
+              onUploaded={onAssetUploaded}
+            />
+          );
+        }
+        if (field.kind === 'products') {
+          const max = (form.validationSchema.properties as Record<string, SchemaNode>)[field.name]?.maxItems;
+          return (
+            <ProductPicker
+              key={field.name}
+              id={`${id}_${field.name}`}
+              label={field.label}
+              value={Array.isArray(data[field.name]) ? (data[field.name] as string[]) : []}
+              max={typeof max === 'number' ? max : undefined}
+              readOnly={sharedReadOnly}
+              problems={problemsOf(field)}
+              onChange={(refs) => onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: refs }, locale, defaultLocale))}
             />
           );
         }
@@ -148,7 +169,7 @@ export function BlockFieldsForm({ id, form, fields, locale, defaultLocale, asset
               readOnly={readOnly}
               required={required.has(field.name)}
               problems={problemsOf(field)}
-              onChange={(document) => onChange(entryFieldsWith(form, fields, { [field.name]: document }, locale, defaultLocale))}
+              onChange={(document) => onChange(entryFieldsWith(form, fields, { ...formData, [field.name]: document }, locale, defaultLocale))}
             />
           );
         }

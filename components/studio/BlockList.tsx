@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { StudioBlockForm } from '@/lib/studio/form-schema';
+import { editorDescription } from '@/lib/studio/block-descriptions';
 
 export interface BlockListItem {
   id: string;
@@ -117,7 +118,7 @@ export interface AddBlockMenuProps {
   onAdd: (form: StudioBlockForm) => void;
 }
 
-/** The registered blocks to add, each described by its schema's description. */
+/** The registered blocks to add, each described in an editor's words (what a shopper sees). */
 export function AddBlockMenu({ forms, summary, idPrefix, className = 'studio-add', disabled, onAdd }: AddBlockMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   // A chosen block closes the menu, as a menu does, and the keyboard is back on its summary (the list of every block
@@ -137,7 +138,7 @@ export function AddBlockMenu({ forms, summary, idPrefix, className = 'studio-add
             <button type="button" disabled={disabled} onClick={() => add(form)} aria-describedby={`${idPrefix}-${form.contentType}`}>
               {form.name}
             </button>
-            <span id={`${idPrefix}-${form.contentType}`}>{form.description}</span>
+            <span id={`${idPrefix}-${form.contentType}`}>{editorDescription(form)}</span>
           </li>
         ))}
       </ul>

@@ -10,10 +10,11 @@
  */
 import { useMemo, useState } from 'react';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
-import { entryFieldsWith, entryLink, formDataOf, linkedEntryIds } from '@/lib/studio/form-schema';
+import { entryFieldsWith, entryLink, linkedEntryIds } from '@/lib/studio/form-schema';
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
 import { emptySegmentBlocks, innerBlockIds, isSegmentBlocks, SEGMENT_BLOCKS, saveOrder, segmentBlocksProblems, segmentsOf, withInnerBlocks } from '@/lib/studio/segment-blocks';
 import { pageChangeProblem, pagePath } from '@/lib/studio/page-fields';
+import { blockLabel, blockSummary } from '@/lib/studio/block-summary';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
 import { AddBlockMenu, BlockList } from './BlockList';
 import { LinkedEntriesField } from './LinkedEntriesField';
@@ -90,7 +91,7 @@ export function PageEditor(props: PageEditorProps) {
   const { page: initialPage, blocks: initialBlocks, linked: initialLinked = [], forms, assets: initialAssets, locales, defaultLocale, countries = [] } = props;
   const { segments = [], otherSlugs = [], previewCountries = [] } = props;
   const [assets, setAssets] = useState(initialAssets);
-  const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title }]);
+  const addAsset = (asset: AssetChoice) => setAssets((list) => [...list.filter((a) => a.id !== asset.id), { id: asset.id, title: asset.title, url: asset.url }]);
   // Every form by content type: the blocks' and those of the entries they link to.
   const formOf = useMemo(() => {
     const all = new Map(forms.map((f) => [f.contentType, f]));
@@ -142,13 +143,9 @@ export function PageEditor(props: PageEditorProps) {
       const chosen = segmentsOf(b.fields, defaultLocale);
       return String(b.fields.title?.[defaultLocale] ?? '').trim() || (chosen.length ? `for ${chosen.map(segmentName).join(', ')}` : 'no segment chosen');
     }
-    const form = formOf.get(b.entry.contentType);
-    if (!form) return '';
-    const data = { ...formDataOf(form, b.fields, defaultLocale, defaultLocale), ...formDataOf(form, b.fields, locale, defaultLocale) };
-    const text = form.fields.map((f) => data[f.name]).find((v) => typeof v === 'string' && v.trim());
-    return typeof text === 'string' ? text.slice(0, 60) : '';
+    return blockSummary(formOf.get(b.entry.contentType), b.fields, locale, defaultLocale, assets);
   };
-  const labelOf = (b: BlockState) => [nameOf(b), summaryOf(b)].filter(Boolean).join(': ');
+  const labelOf = (b: BlockState) => blockLabel(nameOf(b), summaryOf(b));
 
   function setOrder(next: BlockState[], said: string) {
     setBlocks(next);

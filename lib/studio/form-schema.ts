@@ -10,11 +10,11 @@ import { commonSchema } from '@/schemas/cms/common.schema';
 export type SchemaNode = Record<string, unknown>;
 
 /**
- * How the studio edits a field: a plain value or an asset picked by id (both in the generated form), a rich-text
- * document (its own editor), linked entries of one content type (a list of entries with their own forms), or
- * kept as it is (not edited).
+ * How the studio edits a field: a plain value (in the generated form), an asset picked by id from the image library,
+ * product slugs picked by a catalogue search, a rich-text document (its own editor), linked entries of one content
+ * type (a list of entries with their own forms), or kept as it is (not edited).
  */
-export type FieldKind = 'value' | 'asset' | 'richText' | 'entries' | 'kept';
+export type FieldKind = 'value' | 'asset' | 'products' | 'richText' | 'entries' | 'kept';
 
 export interface StudioField {
   name: string;
@@ -28,7 +28,7 @@ export interface StudioField {
 }
 
 /** Whether the generated form (react-jsonschema-form) edits the field; the others have editors of their own. */
-export const inGeneratedForm = (field: StudioField) => field.kind === 'value' || field.kind === 'asset';
+export const inGeneratedForm = (field: StudioField) => field.kind === 'value';
 
 export interface StudioBlockForm {
   contentType: string;
@@ -72,7 +72,7 @@ function withoutAnnotation(node: SchemaNode): SchemaNode {
   return copy;
 }
 
-function annotation(node: SchemaNode): { type?: string; linkType?: string; localized?: boolean; contentType?: string; name?: string } {
+function annotation(node: SchemaNode): { type?: string; linkType?: string; localized?: boolean; contentType?: string; name?: string; picker?: string } {
   return (node.contentful as Record<string, never>) ?? {};
 }
 
@@ -96,8 +96,9 @@ function fieldOf(name: string, node: SchemaNode, schema: SchemaNode): { field: S
     const definition = definitions[definitionName] ?? {};
     const stored = annotation(definition);
     if (stored.type === 'Link' && stored.linkType === 'Asset') {
-      const property = { type: 'string', title: label, minLength: 1, description: 'An image from the content source\u2019s assets.' };
-      return { field: { name, label, localized, kind: 'asset' }, property, checked: property };
+      // Chosen in the image library (its own editor), checked as the asset's id.
+      const checked = { type: 'string', title: label, minLength: 1 };
+      return { field: { name, label, localized, kind: 'asset' }, checked };
     }
     if (stored.type === 'RichText') {
       return { field: { name, label, localized, kind: 'richText' }, checked: { ...withoutAnnotation(definition), title: label } };
@@ -119,6 +120,8 @@ function fieldOf(name: string, node: SchemaNode, schema: SchemaNode): { field: S
     return { field: { name, label, localized, kind: 'kept', keptBecause: 'linked entries' } };
   }
   const property = withoutDefault({ ...withoutAnnotation(node), title: label });
+  // Product slugs are picked by a search of the catalogue (their own editor), stored and checked as the slugs.
+  if (annotation(node).picker === 'products') return { field: { name, label, localized, kind: 'products' }, checked: property };
   return { field: { name, label, localized, kind: 'value' }, property, checked: property };
 }
 

@@ -99,3 +99,37 @@ export type StudioUnsavedBody = z.infer<typeof StudioUnsavedBody>;
 export type UnsavedEntries = StudioUnsavedBody['entries'];
 
 export const StudioUnsavedQuery = z.object({ pageId: StudioEntryId.shape.id });
+
+/** A product ref as a product carousel stores it: a product slug or a variant SKU. */
+const PRODUCT_REF = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/**
+ * The product picker's question (`GET /api/studio/products`): a search by name (`q`, as the shop's search reads it),
+ * or the products a field already holds (`refs`, comma-joined slugs or SKUs, in order) to show them; one of the two.
+ */
+export const StudioProductsQuery = z
+  .object({
+    q: z.string().trim().min(1, { error: 'Type part of a product name to search for.' }).max(100, { error: 'A search has at most 100 characters.' }).optional(),
+    refs: z
+      .string()
+      .transform((s) => s.split(',').filter(Boolean))
+      .pipe(
+        z
+          .array(z.string().regex(PRODUCT_REF, { error: 'A product is named by its slug or a variant SKU (letters, digits, dots, dashes, underscores).' }))
+          .min(1, { error: 'Name at least one product slug.' })
+          .max(24, { error: 'At most 24 products at once.' }),
+      )
+      .optional(),
+  })
+  .strict()
+  .refine((query) => query.q !== undefined || query.refs !== undefined, { error: 'Type part of a product name to search for (q), or name the products a field holds (refs).' })
+  .refine((query) => query.q === undefined || query.refs === undefined, { error: 'Ask either q (a search by name) or refs (the products a field holds), not both.' });
+
+/** A product as the picker shows it: its slug (what the field stores), name, brand and image. */
+export const StudioProduct = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.object({ url: z.string(), alt: z.string() }),
+});
+export type StudioProduct = z.infer<typeof StudioProduct>;

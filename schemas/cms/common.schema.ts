@@ -24,6 +24,8 @@ export interface ContentfulAnnotation {
   linkType?: 'Asset' | 'Entry';
   /** On a field: a value per locale (default: one value for every locale). */
   localized?: boolean;
+  /** On a field of product slugs (or SKUs): the studio picks them by a search of the catalogue instead of having them typed. */
+  picker?: 'products';
 }
 
 /** A CMS JSON Schema: draft-07 plus the `contentful` annotation. */

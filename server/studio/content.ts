@@ -200,10 +200,19 @@ export async function loadEntry(id: string): Promise<StudioEntry> {
 }
 
 /** The space's assets to pick from (id and title in the default locale). */
-export async function listAssets(): Promise<{ id: string; title: string }[]> {
+export async function listAssets(): Promise<{ id: string; title: string; description?: string; url?: string }[]> {
   const assets = await call(() => managementClient().asset.getMany({ query: { limit: 1000 } }));
   return assets.items
-    .map((a) => ({ id: a.sys.id, title: String((a.fields.title as Record<string, string> | undefined)?.[DEFAULT_LOCALE] ?? a.sys.id) }))
+    .map((a) => {
+      const description = (a.fields.description as Record<string, string> | undefined)?.[DEFAULT_LOCALE];
+      const url = (a.fields.file as Record<string, { url?: string }> | undefined)?.[DEFAULT_LOCALE]?.url;
+      return {
+        id: a.sys.id,
+        title: String((a.fields.title as Record<string, string> | undefined)?.[DEFAULT_LOCALE] ?? a.sys.id),
+        ...(description ? { description } : {}),
+        ...(url ? { url } : {}),
+      };
+    })
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 

@@ -203,15 +203,18 @@ test.describe('editors\u2019 studio', () => {
     await addBlock(page, 'Image carousel');
     await page.getByRole('button', { name: 'Add a new carousel slide' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Carousel slide 1 fields' })).toBeVisible();
-    await page.getByRole('button', { name: 'Upload a new image for Image' }).click();
+    // The upload is in the image library (issue 33).
+    await page.getByRole('button', { name: 'Choose an image for Image' }).click();
+    await page.getByRole('dialog', { name: 'Choose an image for Image' }).getByRole('button', { name: 'Upload a new image for Image' }).click();
     const upload = page.getByRole('group', { name: 'New image for Image' });
     // A 3\u00d72 PNG made here (no file from elsewhere).
     const png = await madeImage('png', 3, 2);
     await upload.getByLabel(/^Image file/).setInputFiles({ name: 'summer glow.png', mimeType: 'image/png', buffer: png });
     await upload.getByLabel('Image title (its alt text)').fill('Summer glow');
     await upload.getByRole('button', { name: 'Upload image' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '\u201cSummer glow\u201d uploaded and chosen for Image.' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel(/^Image\*?$/)).toHaveValue(/.+/);
+    // Uploaded and chosen: the library closes and the field shows the new image.
+    await expect(page.getByRole('dialog', { name: 'Choose an image for Image' })).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByRole('group', { name: /^Image\*?$/ }).getByText('Summer glow', { exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -262,13 +265,16 @@ test.describe('editors\u2019 studio', () => {
     await newLandingPage(page, uniqueSlug('upload'), 'Upload check');
     await addBlock(page, 'Image carousel');
     await page.getByRole('button', { name: 'Add a new carousel slide' }).click();
-    await page.getByRole('button', { name: 'Upload a new image for Image' }).click();
+    await page.getByRole('button', { name: 'Choose an image for Image' }).click();
+    await page.getByRole('dialog', { name: 'Choose an image for Image' }).getByRole('button', { name: 'Upload a new image for Image' }).click();
     const form = page.getByRole('group', { name: 'New image for Image' });
     await form.getByLabel(/^Image file/).setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: hostile[0][2] });
     await form.getByLabel('Image title (its alt text)').fill('Drawing');
     await form.getByRole('button', { name: 'Upload image' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This file is an SVG drawing although it is labelled PNG.' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByLabel(/^Image\*?$/)).toHaveValue('');
+    // Nothing was chosen: closed, the field still has no image.
+    await page.getByRole('button', { name: 'Close without choosing' }).click();
+    await expect(page.getByRole('group', { name: /^Image\*?$/ }).getByText('No image chosen yet.')).toBeVisible();
   });
 
   test('an editor reorders blocks by dragging a handle, and an added block never saved leaves no entry behind', async ({ browser }) => {
