@@ -49,10 +49,10 @@ const MESSAGES = {
   404: 'The studio is turned off on this site.',
 } as const;
 
-/** For studio API routes: undefined when the request is an editor's or an admin's, else the JSON answer to send. */
-export async function studioApiRefusal(request: Request): Promise<Response | undefined> {
+/** For studio API routes: the editor's (or admin's) account id and role, or the JSON refusal (401, 403, 404). */
+export async function studioApiAccess(request: Request): Promise<{ ok: true; accountId: string; role: StudioRole } | { ok: false; response: Response }> {
   const access = await studioAccess(await readSession(request));
-  return access.ok ? undefined : jsonError(access.status, MESSAGES[access.status]);
+  return access.ok ? { ok: true, accountId: access.accountId, role: access.role } : { ok: false, response: jsonError(access.status, MESSAGES[access.status]) };
 }
 
 /** For the admins' studio API (app/api/studio/people): the admin's account id, or the JSON refusal (403 for an editor). */

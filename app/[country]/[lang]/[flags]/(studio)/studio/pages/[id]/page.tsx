@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { requireEditorPage } from '@/server/studio/access';
 import { DEFAULT_LOCALE, listAssets, listPages, loadStudioPage } from '@/server/studio/content';
 import { studioBlockForms } from '@/server/studio/blocks';
+import { publishingOf } from '@/server/studio/publish';
 import { studioLocales, studioPreviewCountries } from '@/server/studio/locales';
 import { loadUserSegments } from '@/server/content/pages';
 import { PageEditor } from '@/components/studio/PageEditor';
@@ -26,7 +27,7 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
   if (!loaded) notFound();
   const countryCodes = (loaded.page.fields.countries?.[DEFAULT_LOCALE] as string[] | undefined) ?? [];
   // The user segments are the ones the preview options picker offers (the store's list, SPEC §7 all-user-segments).
-  const [assets, segments, pages] = await Promise.all([listAssets(), loadUserSegments(DEFAULT_LOCALE), listPages()]);
+  const [assets, segments, pages, publishing] = await Promise.all([listAssets(), loadUserSegments(DEFAULT_LOCALE), listPages(), publishingOf(loaded.page.id)]);
   return (
     <PageEditor
       page={loaded.page}
@@ -40,6 +41,7 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
       segments={segments.map(({ id, name }) => ({ id, name }))}
       otherSlugs={pages.filter((p) => p.id !== loaded.page.id).map((p) => p.slug)}
       previewCountries={studioPreviewCountries(countryCodes)}
+      publishing={publishing}
     />
   );
 }
