@@ -33,14 +33,23 @@ const STATE_TEXT: Record<EntryState, string> = {
   unchanged: 'no changes',
 };
 
-function EntryTable({ entry, answer, title }: { entry: EntryChanges; answer: ChangesAnswer; title: string }) {
+/** How a change list names its two sides and each entry's state (against the published page, or a version). */
+export interface ChangesWording {
+  /** The column headings: the earlier state, then the saved draft. */
+  columns: readonly [string, string];
+  states: Record<EntryState, string>;
+}
+
+const SINCE_PUBLISH: ChangesWording = { columns: ['Published', 'Draft'], states: STATE_TEXT };
+
+function EntryTable({ entry, answer, title, idPrefix, wording }: { entry: EntryChanges; answer: ChangesAnswer; title: string; idPrefix: string; wording: ChangesWording }) {
   const names = answer.names[entry.contentType];
   const moved = entry.position?.published !== undefined && entry.position.draft !== undefined && entry.position.published !== entry.position.draft;
-  const headingId = `studio-changes-${entry.id}`;
+  const headingId = `${idPrefix}-${entry.id}`;
   return (
     <section className="studio-changes__entry" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        {title} ({entry.state === 'unchanged' && moved ? 'moved' : STATE_TEXT[entry.state]})
+        {title} ({entry.state === 'unchanged' && moved ? 'moved' : wording.states[entry.state]})
       </h3>
       {moved && (
         <p>
@@ -53,8 +62,8 @@ function EntryTable({ entry, answer, title }: { entry: EntryChanges; answer: Cha
             <tr>
               <th scope="col">Field</th>
               <th scope="col">Locale</th>
-              <th scope="col">Published</th>
-              <th scope="col">Draft</th>
+              <th scope="col">{wording.columns[0]}</th>
+              <th scope="col">{wording.columns[1]}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,6 +79,30 @@ function EntryTable({ entry, answer, title }: { entry: EntryChanges; answer: Cha
         </table>
       )}
     </section>
+  );
+}
+
+/**
+ * The change list itself: the new block order, then the page, each changed block and each changed linked entry, field
+ * by field and per locale, the earlier value beside the draft's. One display for "Changes since publish" and for a
+ * version of the page's history compared with the draft (PageHistory.tsx); `idPrefix` keeps their headings' ids apart.
+ */
+export function ChangesList({ answer, idPrefix, wording = SINCE_PUBLISH }: { answer: ChangesAnswer; idPrefix: string; wording?: ChangesWording }) {
+  const titleOf = (entry: EntryChanges) => {
+    const name = answer.names[entry.contentType]?.name ?? words(entry.contentType);
+    const label = answer.labels[entry.id];
+    return label && label !== entry.id ? `${name}: ${label}` : `${name} ${entry.id}`;
+  };
+  const shown = (list: readonly EntryChanges[]) => list.filter((e) => e.state !== 'unchanged');
+  const table = (entry: EntryChanges, title = titleOf(entry)) => <EntryTable key={entry.id} entry={entry} answer={answer} title={title} idPrefix={idPrefix} wording={wording} />;
+  return (
+    <>
+      {answer.reordered && <p>The blocks are in a new order.</p>}
+      {answer.page.fields.length > 0 && table(answer.page, 'Page')}
+      {shown(answer.blocks).map((entry) => table(entry))}
+      {answer.reordered && answer.blocks.filter((e) => e.state === 'unchanged' && e.position?.published !== e.position?.draft).map((entry) => table(entry))}
+      {shown(answer.linked).map((entry) => table(entry))}
+    </>
   );
 }
 
@@ -92,13 +125,6 @@ export function ChangesSincePublish({ pageId, refreshKey, unsaved = false }: Cha
   const loading = open && result?.key !== key;
   const { answer, error } = result ?? {};
 
-  const titleOf = (entry: EntryChanges) => {
-    const name = answer?.names[entry.contentType]?.name ?? words(entry.contentType);
-    const label = answer?.labels[entry.id];
-    return label && label !== entry.id ? `${name}: ${label}` : `${name} ${entry.id}`;
-  };
-  const shown = (list: readonly EntryChanges[]) => list.filter((e) => e.state !== 'unchanged');
-
   return (
     <details className="studio-changes" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>Changes since publish</summary>
@@ -112,22 +138,7 @@ export function ChangesSincePublish({ pageId, refreshKey, unsaved = false }: Cha
         )}
         {answer && !answer.published && <p>Not published yet: shoppers do not get this page, so everything on it is new.</p>}
         {answer && answer.published && !answer.changed && <p>No changes: the saved draft is what shoppers get.</p>}
-        {answer && answer.published && answer.changed && (
-          <>
-            {answer.reordered && <p>The blocks are in a new order.</p>}
-            {answer.page.fields.length > 0 && <EntryTable entry={answer.page} answer={answer} title="Page" />}
-            {shown(answer.blocks).map((entry) => (
-              <EntryTable key={entry.id} entry={entry} answer={answer} title={titleOf(entry)} />
-            ))}
-            {answer.reordered &&
-              answer.blocks
-                .filter((e) => e.state === 'unchanged' && e.position?.published !== e.position?.draft)
-                .map((entry) => <EntryTable key={entry.id} entry={entry} answer={answer} title={titleOf(entry)} />)}
-            {shown(answer.linked).map((entry) => (
-              <EntryTable key={entry.id} entry={entry} answer={answer} title={titleOf(entry)} />
-            ))}
-          </>
-        )}
+        {answer && answer.published && answer.changed && <ChangesList answer={answer} idPrefix="studio-changes" />}
       </div>
     </details>
   );

@@ -224,3 +224,14 @@ describe('the slug and page type', () => {
     expect(sent[0].body.fields.slug).toEqual({ 'en-SG': 'summer-glow' });
   });
 });
+
+describe('who may publish (issue 33)', () => {
+  it('an editor is told a publisher publishes, and gets no Publish button; a publisher gets it', () => {
+    render(<PageEditor page={page} blocks={[]} forms={studioBlockForms()} assets={[]} locales={[{ locale: 'en-SG', label: 'en-SG' }]} defaultLocale="en-SG" canPublish={false} />);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.getByText('You save drafts; a publisher or an admin publishes them. Save your draft and ask one of them to publish it.')).toBeTruthy();
+    cleanup();
+    render(<PageEditor page={page} blocks={[]} forms={studioBlockForms()} assets={[]} locales={[{ locale: 'en-SG', label: 'en-SG' }]} defaultLocale="en-SG" canPublish />);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+  });
+});

@@ -4,11 +4,14 @@
  * reorder by drag and drop or by keyboard), the chosen block's fields in the chosen locale (a form from the
  * block's JSON Schema), and the live renderer's preview of the unsaved state beside them (LivePreviewFrame). Save keeps the content
  * source's version check: a stale save is refused with a way to reload or keep one's own text, and nothing
- * typed is dropped. Publish checks every block against its schema first and names each problem in place.
+ * typed is dropped. Publish checks every block against its schema first and names each problem in place, then
+ * publishes in one step (issue 33); the History panel (PageHistory.tsx) lists each publish and restores one as the
+ * draft; Unpublish asks first, and the status says when and by whom the page was published or unpublished.
  * Segment blocks (blocks for chosen user segments) sit in the list with their own blocks inside; the page's slug and
  * type are edited where allowed; the preview options switch the frame's country, language and segments.
  */
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
 import { entryFieldsWith, entryLink, linkedEntryIds } from '@/lib/studio/form-schema';
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
@@ -23,6 +26,9 @@ import { AssetRemoval } from './AssetRemoval';
 import { PageIdentityFields } from './PageIdentityFields';
 import { SegmentBlocksFields, type UserSegmentChoice } from './SegmentBlocksFields';
 import { StudioPreviewOptions, studioPreviewSrc, type StudioPreviewChoice, type StudioPreviewCountry } from './StudioPreviewOptions';
+import { PageHistory, PublishingStatus, type LoadedPage } from './PageHistory';
+import { ConfirmButton } from './ConfirmButton';
+import type { PagePublishing, PageVersionSummary } from '@/lib/studio/history';
 import { studioCall, type StudioEntryView } from './api';
 import { LivePreviewFrame, useFocusFromPreview, type UnsavedState } from './LivePreviewFrame';
 
@@ -48,6 +54,10 @@ export interface PageEditorProps {
   otherSlugs?: string[];
   /** The preview options' countries and languages (none given: the preview follows the editing locale only). */
   previewCountries?: StudioPreviewCountry[];
+  /** Whether the person may publish and unpublish (a publisher or an admin; an editor drafts). Unset: they may. */
+  canPublish?: boolean;
+  /** The page's last publish and unpublish from the studio (its history), for the status line. */
+  publishing?: PagePublishing;
 }
 
 interface BlockState {
@@ -77,8 +87,6 @@ type Notice =
   | { kind: 'error'; text: string; problems?: { block: string; problem: FieldProblem }[] }
   | { kind: 'conflict'; text: string; entryId: string };
 
-
-const STATUS_TEXT = { draft: 'Draft (never published)', published: 'Published', changed: 'Changed since publish' } as const;
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -114,6 +122,9 @@ export function PageEditor(props: PageEditorProps) {
   const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState<{ entryId: string; fieldId?: string; at: number }>();
   useFocusFromPreview(focusRequest);
+  const [publishing, setPublishing] = useState<PagePublishing>(props.publishing ?? {});
+  /** Publishes so far: the change list and the history reload after each (the preview shows the draft, which a publish leaves as it is). */
+  const [publishes, setPublishes] = useState(0);
 
   const slug = String(pageFields.slug?.[defaultLocale] ?? '');
   const pageType = String(pageFields.pageType?.[defaultLocale] ?? '');
@@ -355,6 +366,24 @@ export function PageEditor(props: PageEditorProps) {
     return false;
   }
 
+  /** The versions the editor holds of the page and of every entry below it (the publish's and restore's version check). */
+  const heldVersions = (state: { page: StudioEntryView; blocks: readonly BlockState[]; linked: readonly BlockState[] }) =>
+    Object.fromEntries([state.page, ...state.blocks.map((b) => b.entry), ...state.linked.map((l) => l.entry)].map((e) => [e.id, e.version]));
+
+  /** The entries as the content source now has them (new versions and statuses); what the editor typed meanwhile stays. */
+  function takeEntries(entries: readonly StudioEntryView[]) {
+    const fresh = new Map(entries.map((e) => [e.id, e]));
+    const page = fresh.get(initialPage.id);
+    if (page) setPage(page);
+    setBlocks((list) => list.map((b) => (fresh.has(b.entry.id) ? { ...b, entry: fresh.get(b.entry.id)! } : b)));
+    setLinked((all) => Object.fromEntries(Object.entries(all).map(([id, l]) => [id, fresh.has(id) ? { ...l, entry: fresh.get(id)! } : l])));
+  }
+
+  /**
+   * Saves what changed, then publishes in one step (`POST /api/studio/pages/{id}/publish`, server/studio/publish.ts):
+   * the server checks the versions held here and the publish check again, publishes only the entries changed since
+   * their last publish (children first, the page last, all or none) and records the publish in the page's history.
+   */
   async function onPublish() {
     setNotice(undefined);
     if (!check()) return;
@@ -362,41 +391,55 @@ export function PageEditor(props: PageEditorProps) {
     try {
       const saved = await saveAll();
       if (!saved) return;
-      // Linked entries, then blocks, then the page: nothing published ever links to an unpublished entry.
-      for (const item of saved.linked) {
-        if (item.entry.status === 'published') continue;
-        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${item.entry.id}/published`, { version: item.entry.version });
-        if (!published.ok) return setNotice({ kind: 'error', text: `${labelOf(item)}: ${published.message}` });
-        const entry = published.value;
-        setLinked((all) => ({ ...all, [entry.id]: { ...all[entry.id], entry } }));
+      const answer = await studioCall<{ entries: StudioEntryView[]; published: string[]; version?: PageVersionSummary; historyError?: string; publishing: PagePublishing }>(
+        'POST',
+        `/api/studio/pages/${encodeURIComponent(page.id)}/publish`,
+        { versions: heldVersions(saved) },
+      );
+      if (!answer.ok) {
+        const entryId = typeof answer.details?.entryId === 'string' ? answer.details.entryId : undefined;
+        if (answer.code === 'VersionMismatch' && entryId) return setNotice({ kind: 'conflict', entryId, text: answer.message });
+        const listed = Array.isArray(answer.details?.problems) ? (answer.details.problems as ({ entry: string } & FieldProblem)[]) : undefined;
+        return setNotice({ kind: 'error', text: listed ? 'The page cannot be published until these problems are fixed:' : answer.message, problems: listed?.map(({ entry, ...problem }) => ({ block: entry, problem })) });
       }
-      for (const block of saved.blocks) {
-        if (block.entry.status === 'published') continue;
-        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${block.entry.id}/published`, { version: block.entry.version });
-        if (!published.ok) return setNotice({ kind: 'error', text: `${labelOf(block)}: ${published.message}` });
-        const entry = published.value;
-        setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry } : b)));
-      }
-      if (saved.page.status !== 'published') {
-        const published = await studioCall<StudioEntryView>('PUT', `/api/studio/entries/${page.id}/published`, { version: saved.page.version });
-        if (!published.ok) return setNotice({ kind: 'error', text: `Page: ${published.message}` });
-        setPage(published.value);
-      }
+      takeEntries(answer.value.entries);
+      setPublishing(answer.value.publishing);
       setProblems({});
-      setPreviewVersion((v) => v + 1);
-      setNotice({ kind: 'status', text: `Published. Shoppers get it at ${pagePath(slug, pageType)} on their next request.` });
+      setPublishes((n) => n + 1);
+      const where = pagePath(slug, pageType);
+      const said = answer.value.published.length
+        ? `Published. Shoppers get it at ${where} on their next request.`
+        : `Published. Nothing had changed since the last publish: shoppers already get this page at ${where}.`;
+      setNotice({ kind: 'status', text: answer.value.historyError ? `${said} ${answer.value.historyError}` : said });
     } finally {
       setBusy(false);
     }
   }
 
+  /** Unpublishes the page after the editor said so in the dialog; recorded, so the status says when and by whom. */
   async function onUnpublish() {
     setBusy(true);
-    const answer = await studioCall<StudioEntryView>('DELETE', `/api/studio/entries/${page.id}/published`);
+    const answer = await studioCall<{ page: StudioEntryView; publishing: PagePublishing }>('POST', `/api/studio/pages/${encodeURIComponent(page.id)}/unpublish`);
     setBusy(false);
     if (!answer.ok) return setNotice({ kind: 'error', text: answer.message });
-    setPage(answer.value);
+    setPage(answer.value.page);
+    setPublishing(answer.value.publishing);
     setNotice({ kind: 'status', text: 'Unpublished. Shoppers no longer get this page.' });
+  }
+
+  /** A version of the history was restored as the draft: the editor shows the page as the content source now has it. */
+  function showRestored(loaded: LoadedPage) {
+    setPage(loaded.page);
+    setPageFields(loaded.page.fields);
+    setPageDirty(false);
+    setBlocks(loaded.blocks.map((entry) => ({ entry, fields: entry.fields, dirty: false })));
+    setLinked(Object.fromEntries(loaded.linked.map((entry) => [entry.id, { entry, fields: entry.fields, dirty: false }])));
+    setProblems({});
+    setNotice(undefined);
+    // The open block's form is made again from the restored fields (a rich-text field reads its value once).
+    flushSync(() => setSelected(undefined));
+    setSelected(loaded.blocks.some((b) => b.id === selected) ? selected : loaded.blocks[0]?.id);
+    setPreviewVersion((v) => v + 1);
   }
 
   /** After a conflict: take the other editor's version (`keepMine`: then write one's own fields over it). */
@@ -448,7 +491,10 @@ export function PageEditor(props: PageEditorProps) {
       <section className="studio-editor__panel" aria-labelledby="studio-page-heading">
         <h1 id="studio-page-heading">{String(pageFields.title?.[defaultLocale] ?? slug)}</h1>
         <p className="studio-editor__meta">
-          <span>Slug: {slug}</span> · <span>Status: {STATUS_TEXT[pageStatus]}</span>
+          <span>Slug: {slug}</span> ·{' '}
+          <span>
+            Status: <PublishingStatus page={{ publishedVersion: page.publishedVersion, changed: pageStatus === 'changed' }} publishing={publishing} />
+          </span>
           {anyDirty && <span> · Unsaved changes</span>}
         </p>
 
@@ -660,17 +706,22 @@ export function PageEditor(props: PageEditorProps) {
           <button type="button" onClick={onSave} disabled={busy}>
             Save draft
           </button>
-          <button type="button" onClick={onPublish} disabled={busy}>
-            Publish
-          </button>
-          {page.publishedVersion !== null && (
-            <button type="button" onClick={onUnpublish} disabled={busy}>
-              Unpublish
+          {props.canPublish === false ? (
+            <p className="studio-publish-note">You save drafts; a publisher or an admin publishes them. Save your draft and ask one of them to publish it.</p>
+          ) : (
+            <button type="button" onClick={onPublish} disabled={busy}>
+              Publish
             </button>
+          )}
+          {page.publishedVersion !== null && props.canPublish !== false && (
+            <ConfirmButton question="Unpublish this page?" explanation={`Shoppers no longer get ${pagePath(savedSlug, savedType)} (a 404) until you publish it again. The draft and the history stay.`} confirm="Unpublish" disabled={busy} onConfirm={() => void onUnpublish()}>
+              Unpublish
+            </ConfirmButton>
           )}
         </div>
 
-        <ChangesSincePublish pageId={page.id} refreshKey={previewVersion} unsaved={anyDirty} />
+        <ChangesSincePublish pageId={page.id} refreshKey={previewVersion + publishes} unsaved={anyDirty} />
+        <PageHistory pageId={page.id} refreshKey={previewVersion + publishes} publishedVersion={page.publishedVersion} unsaved={anyDirty} heldVersions={() => heldVersions({ page, blocks, linked: pageLinked })} onRestored={showRestored} />
         <AssetRemoval assets={assets} onRemoved={(id) => setAssets((list) => list.filter((a) => a.id !== id))} />
 
         {notice?.kind === 'status' && (

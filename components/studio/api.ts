@@ -16,7 +16,9 @@ export interface StudioEntryView {
   fields: EntryFields;
 }
 
-export type StudioAnswer<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string; problems?: FieldProblem[] };
+export type StudioAnswer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; code?: string; problems?: FieldProblem[]; details?: Record<string, unknown> };
 
 /** The studio speaks English on the default storefront: the locale its login refresh is sent with. */
 const STUDIO_API_LOCALE = { country: 'SG', language: 'en' };
@@ -49,7 +51,9 @@ export async function studioCall<T>(method: string, path: string, body?: unknown
   }
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return { ok: true, value: json as T };
-  const details = (json.details ?? {}) as { code?: string; problems?: FieldProblem[] };
+  const details = (json.details ?? {}) as { code?: string; problems?: FieldProblem[]; details?: unknown };
   const message = typeof json.message === 'string' ? json.message : `The server answered ${response.status}.`;
-  return { ok: false, status: response.status, message, code: details.code, problems: details.problems };
+  // A refusal's particulars (the entry a conflict names, each problem of a page's publish check).
+  const more = details.details && typeof details.details === 'object' ? { details: details.details as Record<string, unknown> } : {};
+  return { ok: false, status: response.status, message, code: details.code, problems: details.problems, ...more };
 }

@@ -258,6 +258,91 @@ describe('webhooks', () => {
   });
 });
 
+describe('bulk actions through contentful-management (Contentful\u2019s Bulk Actions API, publish)', () => {
+  const versioned = (entity: { sys: { id: string; version: number; type: string } }) => ({ sys: { type: 'Link' as const, linkType: entity.sys.type as 'Entry' | 'Asset', id: entity.sys.id, version: entity.sys.version } });
+  const payload = (...items: ReturnType<typeof versioned>[]) => ({ entities: { sys: { type: 'Array' as const }, items } });
+  const SPACE = { spaceId: TEST_SPACE, environmentId: 'master' };
+
+  it('publishes several entries of their versions in one action, read back by id as succeeded', async () => {
+    const cma = management();
+    const promo = await cma.entry.update({ entryId: 'promo-1' }, edit(await cma.entry.get({ entryId: 'promo-1' }), 'text', 'Bulk text'));
+    const hero = await cma.entry.update({ entryId: 'hero-home' }, edit(await cma.entry.get({ entryId: 'hero-home' }), 'heading', 'Bulk heading'));
+    const action = await cma.bulkAction.publish(SPACE, payload(versioned(promo), versioned(hero)));
+    expect(action.sys).toMatchObject({ type: 'BulkAction', status: 'succeeded', space: { sys: { id: TEST_SPACE } }, environment: { sys: { id: 'master' } } });
+    expect(action.action).toBe('publish');
+    expect((await cma.bulkAction.get({ ...SPACE, bulkActionId: action.sys.id })).sys.status).toBe('succeeded');
+    expect(((await delivery().getEntry('promo-1')) as Loose).fields.text).toBe('Bulk text');
+    expect(((await delivery().getEntry('hero-home')) as Loose).fields.heading).toBe('Bulk heading');
+    // As after one publish each: the version published, one on.
+    expect((await cma.entry.get({ entryId: 'promo-1' })).sys).toMatchObject({ version: promo.sys.version + 1, publishedVersion: promo.sys.version });
+    await expect(cma.bulkAction.get({ ...SPACE, bulkActionId: 'no-such-action' })).rejects.toMatchObject({ name: 'NotFound' });
+  });
+
+  it('publishes none when one entity has an old version or a required field empty, and names each failing one', async () => {
+    const cma = management();
+    const stale = await cma.entry.get({ entryId: 'promo-1' });
+    const promo = await cma.entry.update({ entryId: 'promo-1' }, edit(stale, 'text', 'Not to be seen'));
+    const empty = await cma.entry.createWithId({ entryId: 'promo-empty', contentTypeId: 'promoStrip' }, { fields: {} });
+    const hero = await cma.entry.update({ entryId: 'hero-home' }, edit(await cma.entry.get({ entryId: 'hero-home' }), 'heading', 'Not this either'));
+    const action = await cma.bulkAction.publish(SPACE, payload(versioned(hero), versioned(stale), versioned(empty)));
+    expect(action.sys.status).toBe('failed');
+    expect(action.error?.sys.id).toBe('BulkActionFailed');
+    expect(action.error?.details?.errors.map((e: Loose) => [e.entity.sys.id, e.error.sys.id])).toEqual([
+      ['promo-1', 'VersionMismatch'],
+      ['promo-empty', 'ValidationFailed'],
+    ]);
+    // Nothing of it was published, the valid entry neither.
+    expect(((await delivery().getEntry('hero-home')) as Loose).fields.heading).toBe('Find your signature look');
+    expect(((await delivery().getEntry('promo-1')) as Loose).fields.text).toBe('Free shipping');
+    expect((await cma.entry.get({ entryId: 'promo-1' })).sys.version).toBe(promo.sys.version);
+  });
+
+  it('refuses a malformed action at once: no items, a duplicate, a missing version (422), no entities (400)', async () => {
+    const cma = management();
+    const promo = await cma.entry.get({ entryId: 'promo-1' });
+    await expect(cma.bulkAction.publish(SPACE, payload())).rejects.toMatchObject({ name: 'ValidationFailed' });
+    await expect(cma.bulkAction.publish(SPACE, payload(versioned(promo), versioned(promo)))).rejects.toMatchObject({ name: 'ValidationFailed' });
+    await expect(cma.bulkAction.publish(SPACE, payload({ sys: { ...versioned(promo).sys, version: undefined as unknown as number } }))).rejects.toMatchObject({ name: 'ValidationFailed' });
+    await expect(cma.bulkAction.publish(SPACE, {} as Loose)).rejects.toMatchObject({ name: 'BadRequest' });
+  });
+
+  it('sends one publish webhook per entity, all answered before the action answers', async () => {
+    const received: string[] = [];
+    const actionIds = new Set<string>();
+    let open = 0;
+    let most = 0;
+    const receiver = createServer((req, res) => {
+      open += 1;
+      most = Math.max(most, open);
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      // A slow receiver: sent one after another, three would take 300 ms.
+      req.on('end', () =>
+        setTimeout(() => {
+          received.push(`${req.headers['x-contentful-topic']} ${JSON.parse(Buffer.concat(chunks).toString('utf8')).sys.id}`);
+          actionIds.add(String(req.headers['x-contentful-bulk-action-id']));
+          open -= 1;
+          res.writeHead(200).end('{}');
+        }, 100),
+      );
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      await ctx.restart({ webhook: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate` } });
+      const cma = management();
+      const entries = await Promise.all(['promo-1', 'promo-2', 'page-home'].map((entryId) => cma.entry.get({ entryId })));
+      const started = Date.now();
+      const action = await cma.bulkAction.publish(SPACE, payload(...entries.map(versioned)));
+      expect([...actionIds]).toEqual([action.sys.id]);
+      expect(received.sort()).toEqual(['ContentManagement.Entry.publish page-home', 'ContentManagement.Entry.publish promo-1', 'ContentManagement.Entry.publish promo-2']);
+      expect(most).toBe(3);
+      expect(Date.now() - started).toBeLessThan(300);
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});
+
 describe('persistence', () => {
   it('keeps published changes and drafts across a restart on the same data folder', async () => {
     const cma = management();

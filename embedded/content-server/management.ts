@@ -15,6 +15,7 @@ import { isPlainObject, validateFields, withoutNulls } from './validate';
 import { link, managementJson, viewsOf } from './views';
 import { sendWebhook, type WebhookConfig } from './webhook';
 import { assetFieldProblems, createUpload, DEFAULT_FILES_PREFIX, deleteAssetFiles, getUpload, processAssetFile } from './uploads';
+import { getBulkAction, publishBulk } from './bulk-actions';
 
 export interface ManagementContext {
   store: ContentStore;
@@ -24,6 +25,8 @@ export interface ManagementContext {
   dataDir: string;
   /** The url prefix of processed files (default /cms/uploads, served by the store). */
   filesPrefix?: string;
+  /** The bulk actions run so far, to be read back by id (bulk-actions.ts). */
+  bulkActions?: Map<string, Record<string, unknown>>;
 }
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
@@ -193,6 +196,12 @@ export async function handleManagement(
   if (target.level !== 'resource') return undefined;
 
   const [resource, id, sub, extra, last] = target.rest;
+  if (resource === 'bulk_actions') {
+    const bulk = { store, webhook: ctx.webhook, log: ctx.log, actions: (ctx.bulkActions ??= new Map()) };
+    if (method === 'POST' && id === 'publish' && target.rest.length === 2) return publishBulk(req, bulk);
+    if (method === 'GET' && id === 'actions' && sub !== undefined && target.rest.length === 3) return getBulkAction(sub, bulk);
+    throw new ApiError(405, 'MethodNotAllowed', 'Bulk actions here publish (POST bulk_actions/publish) and are read back (GET bulk_actions/actions/{id}); unpublish and validate are not offered.');
+  }
   // PUT assets/{id}/files/{locale}/process: the uploaded file becomes the asset's, with its url.
   if (method === 'PUT' && resource === 'assets' && sub === 'files' && extra !== undefined && last === 'process' && target.rest.length === 5) {
     const asset = store.asset(id);

@@ -70,6 +70,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
   const tokens: Tokens = { ...tokensFromEnv(), ...stripUndefined(options.tokens ?? {}) };
   const webhook = options.webhook ?? webhookFromEnv();
   const store = await ContentStore.open({ dataDir, seedDir, log, reseed: options.reseed, contentTypes: options.contentTypes });
+  const bulkActions = new Map<string, Record<string, unknown>>();
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://content.local');
@@ -94,7 +95,7 @@ export async function startContentServer(options: ContentServerOptions = {}): Pr
 
     let reply: Reply | undefined;
     if (role === 'management') {
-      reply = await handleManagement(method, target, req, url.searchParams, { store, webhook, log, dataDir: path.dirname(store.file) });
+      reply = await handleManagement(method, target, req, url.searchParams, { store, webhook, log, dataDir: path.dirname(store.file), bulkActions });
     } else if (method === 'GET') {
       reply = handleDelivery(target, url.searchParams, role === 'preview' ? 'preview' : 'published', store);
     } else {

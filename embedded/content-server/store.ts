@@ -146,12 +146,35 @@ export class ContentStore {
   async publishEntry(id: string, version: string | undefined): Promise<StoredEntity> {
     const entity = this.mustGetEntry(id);
     this.checkVersion(entity, version);
-    const ct = this.contentType(entity.contentType ?? '');
-    if (ct) {
-      const missing = missingRequired(entity.draft.fields, ct, this.defaultLocale);
-      if (missing.length > 0) throw validationFailed(missing);
-    }
+    this.checkPublishable(entity);
     return this.markPublished(entity);
+  }
+
+  /**
+   * Publishes several entities at once, as a Contentful bulk action does (`POST …/bulk_actions/publish`): every one is
+   * checked first (it exists, `version` is its current version, its required fields are filled or its files
+   * processed); when any fails, nothing is published and each failure is answered, in the order given. Otherwise all
+   * are published in one write: a reader never sees some of them published and others not.
+   */
+  async publishMany(items: readonly { type: 'Entry' | 'Asset'; id: string; version: number }[]): Promise<{ ok: true; entities: StoredEntity[] } | { ok: false; errors: { index: number; error: ApiError }[] }> {
+    const entities: StoredEntity[] = [];
+    const errors: { index: number; error: ApiError }[] = [];
+    items.forEach((item, index) => {
+      try {
+        const entity = item.type === 'Entry' ? this.mustGetEntry(item.id) : this.mustGetAsset(item.id);
+        this.checkVersion(entity, String(item.version));
+        this.checkPublishable(entity);
+        entities.push(entity);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        errors.push({ index, error });
+      }
+    });
+    if (errors.length) return { ok: false, errors };
+    const now = new Date().toISOString();
+    for (const entity of entities) this.applyPublish(entity, now);
+    await this.persist();
+    return { ok: true, entities };
   }
 
   /** Unpublishes; `version` is optional (the SDK does not send it) but checked when given. */
@@ -193,12 +216,23 @@ export class ContentStore {
   async publishAsset(id: string, version: string | undefined): Promise<StoredEntity> {
     const entity = this.mustGetAsset(id);
     this.checkVersion(entity, version);
+    this.checkPublishable(entity);
+    return this.markPublished(entity);
+  }
+
+  /** Throws 422 unless the draft may be published: an entry's required fields filled, an asset's every file processed. */
+  private checkPublishable(entity: StoredEntity): void {
+    if (entity.type === 'Entry') {
+      const ct = this.contentType(entity.contentType ?? '');
+      const missing = ct ? missingRequired(entity.draft.fields, ct, this.defaultLocale) : [];
+      if (missing.length > 0) throw validationFailed(missing);
+      return;
+    }
     const files = Object.entries(entity.draft.fields.file ?? {});
     const unprocessed = files.filter(([, f]) => !isPlainObject(f) || typeof f.url !== 'string').map(([locale]) => locale);
     if (!files.length || unprocessed.length) {
       throw validationFailed([{ name: 'required', path: ['fields', 'file', ...unprocessed.slice(0, 1)], details: 'An asset is published once its file is processed.' }]);
     }
-    return this.markPublished(entity);
   }
 
   /** Unpublishes an asset (shoppers' pages no longer get it); `version` is checked when given, as for entries. */
@@ -240,14 +274,18 @@ export class ContentStore {
 
   /** Publishes the draft as it is (the version check and content checks are done). */
   private async markPublished(entity: StoredEntity): Promise<StoredEntity> {
-    const now = new Date().toISOString();
+    this.applyPublish(entity, new Date().toISOString());
+    await this.persist();
+    return entity;
+  }
+
+  /** The draft becomes the published snapshot (in memory; the caller persists). */
+  private applyPublish(entity: StoredEntity, now: string): void {
     entity.published = { fields: structuredClone(entity.draft.fields), publishedVersion: entity.draft.version, publishedAt: now };
     entity.firstPublishedAt ??= now;
     entity.publishedCounter += 1;
     entity.draft.version += 1;
     entity.draft.updatedAt = now;
-    await this.persist();
-    return entity;
   }
 
   private mustGetAsset(id: string): StoredEntity {

@@ -26,12 +26,13 @@ function printable(url: string): string {
  * POSTs `body` with topic `ContentManagement.<topic>`. Resolves when the receiver has answered (or the
  * attempt failed), so by the time a publish returns, the receiver has seen it.
  */
-export async function sendWebhook(config: WebhookConfig, topic: string, body: unknown, log: Logger): Promise<void> {
+export async function sendWebhook(config: WebhookConfig, topic: string, body: unknown, log: Logger, extraHeaders: Record<string, string> = {}): Promise<void> {
   if (!config.url) return;
   const headers: Record<string, string> = {
     'Content-Type': 'application/vnd.contentful.management.v1+json',
     'X-Contentful-Topic': `ContentManagement.${topic}`,
     'X-Contentful-Webhook-Name': 'atelier-content-server',
+    ...extraHeaders,
   };
   if (config.secret) headers['X-Contentful-Webhook-Secret'] = config.secret;
   try {

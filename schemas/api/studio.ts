@@ -20,6 +20,31 @@ export const StudioFields = z.record(
 export const StudioSaveBody = z.object({ version: StudioVersion, fields: StudioFields }).strict();
 export const StudioPublishBody = z.object({ version: StudioVersion }).strict();
 
+/** The most entries a page's publish or restore names (a page, its blocks and their linked entries). */
+export const STUDIO_PAGE_MAX_ENTRIES = 1000;
+
+/**
+ * The versions the editor holds of a page's entries (the page, each block and each entry a block links to), by id:
+ * a publish or restore changes nothing when one of them is not the entry's current version (409 naming it).
+ */
+export const StudioPageVersionsBody = z
+  .object({
+    versions: z
+      .record(z.string(), z.number({ error: 'Each version is the entry version the editor holds (a whole number).' }).int().positive())
+      .refine((v) => Object.keys(v).every((id) => ENTRY_ID.test(id)), { error: 'versions is keyed by entry ids: An entry id has letters, digits, dots, dashes and underscores (at most 64).' })
+      .refine((v) => Object.keys(v).length > 0, { error: 'versions names at least the page\u2019s own version.' })
+      .refine((v) => Object.keys(v).length <= STUDIO_PAGE_MAX_ENTRIES, { error: `versions names at most ${STUDIO_PAGE_MAX_ENTRIES} entries.` }),
+  })
+  .strict();
+
+/** A version of a page's history in a path: `/api/studio/pages/{id}/history/{version}/…`. */
+export const StudioPageVersionParams = StudioEntryId.extend({
+  version: z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, { error: 'A version is a whole number from 1 (as the page\u2019s history lists them).' })
+    .transform(Number),
+});
+
 /**
  * A new entry of a block's content type or of one a block links to (a slide, a tile): created when the editor
  * first saves it, with the id the editor's page already links to, so an added block never saved leaves nothing behind.

@@ -31,3 +31,15 @@ export function studioEntryForm(contentType: string, registry: BlockRegistry = b
 export function studioCreates(contentType: string, registry: BlockRegistry = blockRegistry): boolean {
   return isSegmentBlocks(contentType) || !!studioEntryForm(contentType, registry);
 }
+
+/** The editors' names of the page's and its blocks' content types and fields ("Hero banner", "Heading"), for change lists. */
+export function contentTypeNames(contentTypes: readonly string[], registry: BlockRegistry = blockRegistry): Record<string, { name: string; fields: Record<string, string> }> {
+  const names: Record<string, { name: string; fields: Record<string, string> }> = {
+    page: { name: 'Page', fields: { title: 'Page title', description: 'Page description', countries: 'Countries', slug: 'Slug', pageType: 'Page type' } },
+  };
+  for (const type of contentTypes) {
+    const form = type === 'page' ? undefined : studioEntryForm(type, registry);
+    if (form) names[type] = { name: form.name, fields: Object.fromEntries(form.fields.map((f) => [f.name, f.label])) };
+  }
+  return names;
+}

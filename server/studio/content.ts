@@ -5,7 +5,7 @@
  * with an old version is refused (409), never applied over someone else's change.
  */
 import 'server-only';
-import { createClient, type EntryProps, type PlainClientAPI } from 'contentful-management';
+import { createClient, type BulkActionProps, type EntryProps, type PlainClientAPI } from 'contentful-management';
 import { contentSourceConfig } from '@/content/source';
 import type { EntryFields } from '@/lib/studio/form-schema';
 import { linkedEntryIdsIn, pageChanges, type EntryVersions, type PageChanges } from '@/lib/studio/changes';
@@ -54,13 +54,19 @@ export class StudioContentError extends Error {
 
 let client: { key: string; api: PlainClientAPI } | undefined;
 
+/** The space and environment the studio writes to (Contentful's with CONTENTFUL_MANAGEMENT_TOKEN, else the embedded server's). */
+export function managementSpace(env: NodeJS.ProcessEnv = process.env): { spaceId: string; environmentId: string } {
+  const real = env.CONTENTFUL_MANAGEMENT_TOKEN && env.CONTENTFUL_SPACE_ID;
+  const source = contentSourceConfig(env);
+  return { spaceId: real ? env.CONTENTFUL_SPACE_ID! : source.space, environmentId: real ? (env.CONTENTFUL_ENVIRONMENT ?? 'master') : source.environment };
+}
+
 /** The plain management client for the configured space. */
 export function managementClient(env: NodeJS.ProcessEnv = process.env): PlainClientAPI {
   const real = env.CONTENTFUL_MANAGEMENT_TOKEN && env.CONTENTFUL_SPACE_ID;
   const source = contentSourceConfig(env);
   const accessToken = real ? env.CONTENTFUL_MANAGEMENT_TOKEN! : (env.CONTENT_MANAGEMENT_TOKEN ?? EMBEDDED_MANAGEMENT_TOKEN);
-  const spaceId = real ? env.CONTENTFUL_SPACE_ID! : source.space;
-  const environmentId = real ? (env.CONTENTFUL_ENVIRONMENT ?? 'master') : source.environment;
+  const { spaceId, environmentId } = managementSpace(env);
   // Contentful's own host unless given (CONTENTFUL_MANAGEMENT_HOST, e.g. api.eu.contentful.com); http only on this machine.
   const host = real ? env.CONTENTFUL_MANAGEMENT_HOST : source.host;
   const local = !!host && /^(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(host);
@@ -131,7 +137,7 @@ async function byIds<T>(ids: readonly string[], from: 'entries' | 'published', a
   return found;
 }
 
-const entriesById = (ids: readonly string[]) => byIds(ids, 'entries', studioEntry);
+export const entriesById = (ids: readonly string[]) => byIds(ids, 'entries', studioEntry);
 /** The published fields of entries by id (the Management API's published collection: `entry.getPublished`). */
 const publishedById = (ids: readonly string[]) => byIds(ids, 'published', (entry) => entry.fields as EntryFields);
 
@@ -281,6 +287,71 @@ export async function publishEntry(id: string, version: number): Promise<StudioE
   return studioEntry(await call(() => managementClient().entry.publish({ entryId: id }, { ...current, sys: { ...current.sys, version } })));
 }
 
+/** Contentful's limit of entities in one bulk action (the embedded server keeps it too). */
+export const BULK_ACTION_MAX_ITEMS = 200;
+
+/** One entity of a bulk action that the content source refused, with its error's id (`VersionMismatch`…) and message. */
+export interface BulkFailure {
+  id: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * A bulk publish the content source refused, or that ended `failed`: each refused entity, when it says which
+ * (`failures`), and the entities of earlier actions of the same call that were published (`published`).
+ */
+export class BulkPublishError extends StudioContentError {
+  constructor(
+    message: string,
+    readonly failures: BulkFailure[],
+    readonly published: string[],
+  ) {
+    super(failures.some((f) => f.code === 'VersionMismatch') ? 409 : 422, failures[0]?.code ?? 'BulkActionFailed', message, { failures });
+    this.name = 'BulkPublishError';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Publishes entries of the versions given, in that order, through the Bulk Actions API (`bulkAction.publish`, as
+ * Contentful's web app publishes an entry with its references): one action per 200 entries, polled until it has
+ * `succeeded` or `failed` (the embedded server answers with the action already finished; Contentful runs it in the
+ * background, so the first look is after 100 ms, then at growing intervals up to `timeoutMs`). Throws a
+ * BulkPublishError naming each refused entry; Contentful checks every entity of an action before it publishes any.
+ */
+export async function bulkPublish(items: readonly { id: string; version: number }[], { timeoutMs = 60_000 } = {}): Promise<void> {
+  const client = managementClient();
+  const space = managementSpace();
+  const done: string[] = [];
+  for (let i = 0; i < items.length; i += BULK_ACTION_MAX_ITEMS) {
+    const chunk = items.slice(i, i + BULK_ACTION_MAX_ITEMS);
+    const payload = { entities: { sys: { type: 'Array' as const }, items: chunk.map((e) => ({ sys: { type: 'Link' as const, linkType: 'Entry' as const, id: e.id, version: e.version } })) } };
+    let action: BulkActionProps;
+    try {
+      action = await client.bulkAction.publish(space, payload);
+    } catch (error) {
+      const refused = studioError(error);
+      if (refused.status >= 500) throw refused;
+      throw new BulkPublishError(refused.message, [{ id: '', code: refused.code, message: refused.message }], done);
+    }
+    const started = Date.now();
+    for (let wait = 100; action.sys.status !== 'succeeded' && action.sys.status !== 'failed'; wait = Math.min(wait * 2, 2_000)) {
+      if (Date.now() - started > timeoutMs) throw new StudioContentError(504, 'BulkActionTimeout', 'The content source is still publishing. Reload the page in a minute to see whether it was published.');
+      await sleep(wait);
+      const id = action.sys.id;
+      action = await call(() => client.bulkAction.get({ ...space, bulkActionId: id }));
+    }
+    if (action.sys.status === 'failed') {
+      const errors = (action.error?.details?.errors ?? []) as { entity?: { sys?: { id?: string } }; error?: { sys?: { id?: string }; message?: string } }[];
+      const failures = errors.map((e) => ({ id: e.entity?.sys?.id ?? '', code: e.error?.sys?.id ?? 'BulkActionFailed', message: e.error?.message ?? 'It could not be published.' }));
+      throw new BulkPublishError(action.error?.message ?? 'The content source could not publish the page.', failures.length ? failures : [{ id: '', code: 'BulkActionFailed', message: action.error?.message ?? '' }], done);
+    }
+    done.push(...chunk.map((e) => e.id));
+  }
+}
+
 export async function unpublishEntry(id: string): Promise<StudioEntry> {
   return studioEntry(await call(() => managementClient().entry.unpublish({ entryId: id })));
 }
@@ -301,7 +372,7 @@ export async function createLandingPage(input: { slug: string; title: string; co
 
 
 /** An entry's name in a change list: its first text in the default locale (the `preferred` fields first), else undefined. */
-const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[] = []): string | undefined =>
+export const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[] = []): string | undefined =>
   [...preferred.map((name) => fields?.[name]), ...Object.values(fields ?? {})]
     .map((values) => values?.[DEFAULT_LOCALE])
     .find((v): v is string => typeof v === 'string' && v.trim() !== '')
@@ -316,15 +387,29 @@ const entryLabel = (fields: EntryFields | undefined, preferred: readonly string[
  * looked for first in the fields `labelFields` names for its content type (its form's text fields, in order).
  */
 export async function loadPageChanges(id: string, labelFields: (contentType: string) => readonly string[] = () => []): Promise<{ changes: PageChanges; labels: Record<string, string> } | undefined> {
+  return comparePageDraft(id, publishedById, labelFields);
+}
+
+/**
+ * The page's saved draft (its blocks and their linked entries) against an earlier state of it, with
+ * lib/studio/changes.ts's comparison: the published state (`loadPageChanges`) or a version from the page's history
+ * (`earlier` answers the fields of the entries it had, by id). The same code for both, so "Changes since publish" and
+ * a version's comparison read alike. Undefined when there is no such page.
+ */
+export async function comparePageDraft(
+  id: string,
+  earlierById: (ids: readonly string[]) => Promise<Map<string, EntryFields>>,
+  labelFields: (contentType: string) => readonly string[] = () => [],
+): Promise<{ changes: PageChanges; labels: Record<string, string> } | undefined> {
   const loaded = await loadStudioPage(id);
   if (!loaded) return undefined;
   const { page } = loaded;
-  const published = await publishedById([page.id]);
+  const published = await earlierById([page.id]);
   const blockIds = [...new Set([...linkedIds(page.fields, 'blocks'), ...linkedIds(published.get(page.id) ?? {}, 'blocks')])];
-  const [draftBlocks, publishedBlocks] = await Promise.all([entriesById(blockIds), publishedById(blockIds)]);
+  const [draftBlocks, publishedBlocks] = await Promise.all([entriesById(blockIds), earlierById(blockIds)]);
   const linkedIdsOf = (fields: EntryFields | undefined) => linkedEntryIdsIn(fields, DEFAULT_LOCALE);
   const linkIds = blockIds.flatMap((b) => [...linkedIdsOf(draftBlocks.get(b)?.fields), ...linkedIdsOf(publishedBlocks.get(b))]);
-  const [draftLinked, publishedLinked] = await Promise.all([entriesById(linkIds), publishedById(linkIds)]);
+  const [draftLinked, publishedLinked] = await Promise.all([entriesById(linkIds), earlierById(linkIds)]);
   const versions = (ids: readonly string[], drafts: Map<string, StudioEntry>, publishedFields: Map<string, EntryFields>): EntryVersions[] =>
     [...new Set(ids)]
       .filter((e) => drafts.has(e))
@@ -370,7 +455,7 @@ const pageIdentity = (fields: EntryFields) => ({ slug: String(fields.slug?.[DEFA
  * A page's slug or type may change only as the studio allows (lib/studio/page-fields.ts): 422 for a slug or type
  * that cannot change or a malformed slug, 409 SlugTaken for a slug another page has.
  */
-async function checkPageChange(id: string, before: EntryFields, after: EntryFields): Promise<void> {
+export async function checkPageChange(id: string, before: EntryFields, after: EntryFields): Promise<void> {
   const was = pageIdentity(before);
   const next = pageIdentity(after);
   if (was.slug === next.slug && was.pageType === next.pageType) return;

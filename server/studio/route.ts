@@ -15,8 +15,14 @@ import { StudioContentError } from './content';
 const CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Your changes are still here: reload their version to continue, and copy your text first if you want to keep it.';
 
+/** The editor a studio API request is from (who published, in the page history). */
+export interface StudioEditor {
+  accountId: string;
+  role: StudioRole;
+}
+
 export function studioRoute<P extends Record<string, string | string[]> = Record<string, never>>(
-  run: (input: ApiRequest<P> & { editor: { accountId: string; role: StudioRole } }) => Promise<Response>,
+  run: (input: ApiRequest<P> & { editor: StudioEditor }) => Promise<Response>,
   { least = 'editor', ...options }: ApiRouteOptions & { least?: StudioRole } = {},
 ) {
   return apiRoute<P>(async (input) => {
@@ -26,7 +32,9 @@ export function studioRoute<P extends Record<string, string | string[]> = Record
       return await run({ ...input, editor: { accountId: access.accountId, role: access.role } });
     } catch (error) {
       if (!(error instanceof StudioContentError) || error.status >= 500) throw error;
-      if (error.code === 'VersionMismatch') return jsonError(409, CONFLICT_MESSAGE, { code: 'VersionMismatch' });
+      // A conflict the studio found itself names the entry (`details.entryId`); the content source's own is said in general.
+      const named = typeof (error.details as { entryId?: unknown } | undefined)?.entryId === 'string';
+      if (error.code === 'VersionMismatch') return jsonError(409, named ? error.message : CONFLICT_MESSAGE, { code: 'VersionMismatch', ...(named ? { details: error.details } : {}) });
       return jsonError(error.status, error.message, { code: error.code, details: error.details });
     }
   }, options);

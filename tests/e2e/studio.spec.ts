@@ -313,9 +313,11 @@ test.describe('editors\u2019 studio', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 20_000 });
     expect((await request.get(`/pages/${slug}`)).status()).toBe(200);
 
+    // Unpublish asks first (issue 33), and the status then says when and by whom.
     await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('dialog', { name: 'Unpublish this page?' }).getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Unpublished. Shoppers no longer get this page.' })).toBeVisible();
-    await expect(page.getByText('Status: Draft (never published)')).toBeVisible();
+    await expect(page.getByText(/^Status: Unpublished on .* by editor@atelier\.example$/)).toBeVisible();
     await expect.poll(async () => (await request.get(`/pages/${slug}`)).status(), { timeout: 10_000 }).toBe(404);
   });
 });

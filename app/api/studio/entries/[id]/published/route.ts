@@ -1,16 +1,15 @@
 import { parseJsonBody, parseParams } from '@/server/api/handler';
 import { json, jsonError } from '@/server/api/respond';
 import { StudioEntryId, StudioPublishBody } from '@/schemas/api/studio';
-import { entryProblems } from '@/lib/studio/validate';
-import { studioEntryForm } from '@/server/studio/blocks';
-import { isSegmentBlocks, segmentBlocksProblems } from '@/lib/studio/segment-blocks';
-import { DEFAULT_LOCALE, loadEntry, publishEntry, unpublishEntry } from '@/server/studio/content';
+import { loadEntry, publishEntry, unpublishEntry } from '@/server/studio/content';
+import { publishProblems } from '@/server/studio/publish';
 import { studioRoute } from '@/server/studio/route';
 
 /**
  * `PUT /api/studio/entries/{id}/published`: publishes the draft of `version`. A block entry is checked against
  * its block's schema in every locale it has values in first (422 with each problem), a segment-blocks entry for
- * its segments (at least one, well formed), so shoppers never get a block the renderer would skip; 409 when someone saved since.
+ * its segments (at least one, well formed), so shoppers never get a block the renderer would skip; 409 when someone
+ * saved since. (The studio publishes a page with its blocks in one step: `POST /api/studio/pages/{id}/publish`.)
  * Publishers and admins only: an editor gets 403 and saves drafts.
  */
 export const PUT = studioRoute<{ id: string }>(async ({ request, params }) => {
@@ -19,13 +18,8 @@ export const PUT = studioRoute<{ id: string }>(async ({ request, params }) => {
   const body = await parseJsonBody(request, StudioPublishBody);
   if (!body.ok) return body.response;
   const entry = await loadEntry(path.data.id);
-  if (isSegmentBlocks(entry.contentType)) {
-    const segmentProblems = segmentBlocksProblems(entry.fields, DEFAULT_LOCALE);
-    if (segmentProblems.length) return jsonError(422, `Segment blocks cannot be published yet: ${segmentProblems.map((p) => p.message).join(' ')}`, { problems: segmentProblems });
-  }
-  const form = studioEntryForm(entry.contentType);
-  const problems = form ? entryProblems(form, entry.fields, DEFAULT_LOCALE) : [];
-  if (problems.length) return jsonError(422, `${form!.name} cannot be published yet: ${problems.map((p) => p.message).join(' ')}`, { problems });
+  const refused = publishProblems(entry);
+  if (refused) return jsonError(422, refused.message, { problems: refused.problems });
   return json(await publishEntry(path.data.id, body.data.version));
 }, { least: 'publisher' });
 

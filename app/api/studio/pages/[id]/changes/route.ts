@@ -1,21 +1,9 @@
 import { parseParams } from '@/server/api/handler';
 import { json, jsonError } from '@/server/api/respond';
 import { StudioEntryId } from '@/schemas/api/studio';
-import { studioEntryForm } from '@/server/studio/blocks';
+import { contentTypeNames, studioEntryForm } from '@/server/studio/blocks';
 import { loadPageChanges } from '@/server/studio/content';
 import { studioRoute } from '@/server/studio/route';
-
-/** The editors' names of the page's and its blocks' content types and fields ("Hero banner", "Heading"). */
-function namesOf(contentTypes: readonly string[]): Record<string, { name: string; fields: Record<string, string> }> {
-  const names: Record<string, { name: string; fields: Record<string, string> }> = {
-    page: { name: 'Page', fields: { title: 'Page title', description: 'Page description', countries: 'Countries', slug: 'Slug', pageType: 'Page type' } },
-  };
-  for (const type of contentTypes) {
-    const form = type === 'page' ? undefined : studioEntryForm(type);
-    if (form) names[type] = { name: form.name, fields: Object.fromEntries(form.fields.map((f) => [f.name, f.label])) };
-  }
-  return names;
-}
 
 /**
  * `GET /api/studio/pages/{id}/changes`: what changed in the page since its last publish, entry by entry, field by
@@ -28,5 +16,5 @@ export const GET = studioRoute<{ id: string }>(async ({ params }) => {
   if (!found) return jsonError(404, 'There is no page with this id.');
   const { changes, labels } = found;
   const types = [...changes.blocks, ...changes.linked].map((e) => e.contentType);
-  return json({ ...changes, labels, names: namesOf(types) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return json({ ...changes, labels, names: contentTypeNames(types) }, { headers: { 'Cache-Control': 'private, no-store' } });
 });

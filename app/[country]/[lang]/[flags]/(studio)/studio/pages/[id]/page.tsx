@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireEditorPage } from '@/server/studio/access';
+import { roleIncludes } from '@/commerce/accounts/roles';
 import { DEFAULT_LOCALE, listAssets, listPages, loadStudioPage } from '@/server/studio/content';
 import { studioBlockForms } from '@/server/studio/blocks';
+import { publishingOf } from '@/server/studio/publish';
 import { studioLocales, studioPreviewCountries } from '@/server/studio/locales';
 import { loadUserSegments } from '@/server/content/pages';
 import { PageEditor } from '@/components/studio/PageEditor';
@@ -21,14 +23,15 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 /** `/studio/pages/{id}`: build one page (blocks, fields per locale, preview, save, publish). */
 export default async function StudioPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  await requireEditorPage(`/studio/pages/${encodeURIComponent(id)}`);
+  const { role } = await requireEditorPage(`/studio/pages/${encodeURIComponent(id)}`);
   const loaded = /^[A-Za-z0-9._-]{1,64}$/.test(id) ? await loadStudioPage(id) : undefined;
   if (!loaded) notFound();
   const countryCodes = (loaded.page.fields.countries?.[DEFAULT_LOCALE] as string[] | undefined) ?? [];
   // The user segments are the ones the preview options picker offers (the store's list, SPEC §7 all-user-segments).
-  const [assets, segments, pages] = await Promise.all([listAssets(), loadUserSegments(DEFAULT_LOCALE), listPages()]);
+  const [assets, segments, pages, publishing] = await Promise.all([listAssets(), loadUserSegments(DEFAULT_LOCALE), listPages(), publishingOf(loaded.page.id)]);
   return (
     <PageEditor
+      canPublish={roleIncludes(role, 'publisher')}
       page={loaded.page}
       blocks={loaded.blocks}
       linked={loaded.linked}
@@ -40,6 +43,7 @@ export default async function StudioPage({ params }: { params: Promise<{ id: str
       segments={segments.map(({ id, name }) => ({ id, name }))}
       otherSlugs={pages.filter((p) => p.id !== loaded.page.id).map((p) => p.slug)}
       previewCountries={studioPreviewCountries(countryCodes)}
+      publishing={publishing}
     />
   );
 }
