@@ -8,7 +8,7 @@
 //                                 [--page PATH ...] [--cpu-prof DIR] [--same]
 //
 // --page: load only these paths. --cpu-prof: each server writes a V8 CPU profile of each of its loads into DIR
-// (scripts/lib/cpu-profile-on-signal.cjs; profiling slows a server, so the CPU figures of such a run are not the
+// (scripts/lib/cpu-profile-on-signal.mjs; profiling slows a server, so the CPU figures of such a run are not the
 // cost). --same: the second server is started without the endpoint too — two identical servers, the method's own
 // noise on this machine at this moment (an A/A run).
 //
@@ -63,7 +63,7 @@ try {
   ensureBuilt({ env, anyData: true });
   if (argv['cpu-prof']) {
     // serverNodeOptions (scripts/lib/stack.mjs) puts the caller's NODE_OPTIONS before the server's preloads.
-    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require=${new URL('./lib/cpu-profile-on-signal.cjs', import.meta.url).pathname}`.trim();
+    process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=${new URL('./lib/cpu-profile-on-signal.mjs', import.meta.url).pathname}`.trim();
     env.CPU_PROFILE_DIR = resolve(argv['cpu-prof']);
   }
   const plain = await startWeb({ port: PLAIN_PORT, env, name: 'untraced' });

@@ -1,9 +1,9 @@
 // A preload for measuring (scripts/tracing-cost.mjs --cpu-prof DIR): the first SIGUSR2 starts V8's CPU profiler, the
 // next writes the profile into CPU_PROFILE_DIR as <pid>-<time>.cpuprofile (open it in Chromium's DevTools), so the
 // profile holds exactly the load between the two signals and not the server's start.
-const inspector = require('node:inspector');
-const { writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+import inspector from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const session = new inspector.Session();
 session.connect();
