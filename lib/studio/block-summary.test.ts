@@ -60,7 +60,9 @@ describe('the add-block menu\u2019s descriptions', () => {
 
   it('describe every registered block in an editor\u2019s words, not the schema\u2019s', () => {
     for (const form of forms) {
-      expect(EDITOR_DESCRIPTIONS[form.contentType], form.contentType).toBeTruthy();
+      // The menu shows the editor's sentence for the block, not the schema's fallback.
+      expect(editorDescription(form), form.contentType).toBe(EDITOR_DESCRIPTIONS[form.contentType]);
+      expect(editorDescription(form), form.contentType).toMatch(/^[A-Z].{15,}\.$/);
       expect(editorDescription(form)).not.toBe(form.description);
     }
     expect(Object.keys(EDITOR_DESCRIPTIONS).sort()).toEqual(forms.map((f) => f.contentType).sort());

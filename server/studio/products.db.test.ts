@@ -60,7 +60,8 @@ describe.each(databasesUnderTest())('GET /api/studio/products on $name PostgreSQ
     const { status, body } = await ask('q=velvet%20lipstik');
     expect(status).toBe(200);
     expect(body.items?.[0]).toMatchObject({ slug: 'velvet-matte-lipstick', name: 'Velvet Matte Lipstick', brand: 'Rouge & Co' });
-    expect(body.items?.[0].image?.url).toBeTruthy();
+    // The picker shows the product's own picture, the one its card shows in the shop.
+    expect(body.items?.[0].image).toMatchObject({ url: expect.stringMatching(/^\/api\/images\/(products|catalog)\//), alt: expect.stringContaining('Velvet Matte Lipstick') });
     expect((await ask('q=serum')).body.items?.map((p) => p.slug).sort()).toEqual(['nova-night-serum', 'vitamin-c-serum']);
     expect((await ask('q=zzzzqqq')).body.items).toEqual([]);
   });
