@@ -47,7 +47,7 @@ export default defineConfig({
           exclude: shared.exclude,
           environment: 'jsdom',
           testTimeout: INTERACTION_TEST_TIMEOUT_MS,
-          setupFiles: ['tests/setup/query-client.ts'],
+          setupFiles: ['tests/setup/query-client.ts', 'tests/setup/dialog.ts'],
         },
       },
       {

@@ -156,8 +156,6 @@ describe('points expiry popup', () => {
   );
 
   it('warns of points expiring within 30 days, once per session, and links to the boutique', async () => {
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.open = true; };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) { this.open = false; this.dispatchEvent(new Event('close')); };
     render(popup('2026-12-05T04:00:00Z'));
     const dialog = await screen.findByRole('dialog', { name: 'Your points are about to expire' });
     expect(dialog.textContent).toContain('300 points expire on Saturday, 5 December 2026.');

@@ -9,13 +9,6 @@ import type { StudioEntryView } from './api';
 
 beforeAll(() => {
   process.env.TZ = 'UTC';
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
 });
 afterEach(() => {
   cleanup();

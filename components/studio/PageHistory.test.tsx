@@ -11,14 +11,6 @@ import type { PageVersionSummary } from '@/lib/studio/history';
 beforeAll(() => {
   // The times below are read in the browser's time zone: UTC here (Node takes a new TZ at once).
   process.env.TZ = 'UTC';
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
 });
 afterEach(() => {
   cleanup();
