@@ -1,6 +1,6 @@
 'use client';
 /**
- * The studio's list of blocks (issue 18): select, remove, and reorder by dragging a block's handle or by focusing
+ * The studio's list of blocks (issue 18): select, duplicate, remove, and reorder by dragging a block's handle or by focusing
  * it and pressing the up and down arrow keys. The page's blocks and the blocks inside a segment-blocks entry are
  * both this list; the editor owns the order and says what changed (its live region).
  */
@@ -13,6 +13,8 @@ export interface BlockListItem {
   label: string;
   dirty: boolean;
   hasProblems: boolean;
+  /** Said after the name, e.g. "2 fields not translated". */
+  note?: string;
 }
 
 export interface BlockListProps {
@@ -26,11 +28,13 @@ export interface BlockListProps {
   onSelect: (id: string) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  /** A copy of the block (and of the entries below it) after it; no Duplicate button when unset. */
+  onDuplicate?: (index: number) => void;
   /** Shown under an item, inside it (a segment-blocks entry's own blocks). */
   renderBelow?: (id: string) => ReactNode;
 }
 
-export function BlockList({ name, helpId, items, selected, emptyText, onSelect, onMove, onRemove, renderBelow }: BlockListProps) {
+export function BlockList({ name, helpId, items, selected, emptyText, onSelect, onMove, onRemove, onDuplicate, renderBelow }: BlockListProps) {
   const [dragging, setDragging] = useState<number>();
   const [focusHandle, setFocusHandle] = useState<string>();
   const handles = useRef(new Map<string, HTMLButtonElement>());
@@ -95,7 +99,13 @@ export function BlockList({ name, helpId, items, selected, emptyText, onSelect, 
               {item.label}
               {item.dirty && <span className="studio-blocks__flag"> (unsaved)</span>}
               {item.hasProblems && <span className="studio-blocks__flag"> (needs fixing)</span>}
+              {item.note && <span className="studio-blocks__note"> ({item.note})</span>}
             </button>
+            {onDuplicate && (
+              <button type="button" className="studio-blocks__duplicate" onClick={() => onDuplicate(index)} aria-label={`Duplicate ${item.label}`}>
+                Duplicate
+              </button>
+            )}
             <button type="button" className="studio-blocks__remove" onClick={() => onRemove(index)} aria-label={`Remove ${item.label}`}>
               Remove
             </button>

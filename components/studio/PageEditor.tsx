@@ -10,7 +10,7 @@
  * Segment blocks (blocks for chosen user segments) sit in the list with their own blocks inside; the page's slug and
  * type are edited where allowed; the preview options switch the frame's country, language and segments.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
 import { entryFieldsWith, entryLink, linkedEntryIds } from '@/lib/studio/form-schema';
@@ -18,6 +18,8 @@ import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
 import { emptySegmentBlocks, innerBlockIds, isSegmentBlocks, SEGMENT_BLOCKS, saveOrder, segmentBlocksProblems, segmentsOf, withInnerBlocks } from '@/lib/studio/segment-blocks';
 import { pageChangeProblem, pagePath } from '@/lib/studio/page-fields';
 import { blockLabel, blockSummary } from '@/lib/studio/block-summary';
+import { translatableFields, untranslatedFields, withLocaleCopied } from '@/lib/studio/locale-copy';
+import { emptyHistory, historyShortcut, recordChange, redoChange, undoChange, type EditHistory } from '@/lib/studio/edit-history';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
 import { AddBlockMenu, BlockList } from './BlockList';
 import { LinkedEntriesField } from './LinkedEntriesField';
@@ -88,6 +90,27 @@ type Notice =
   | { kind: 'conflict'; text: string; entryId: string };
 
 
+/** A state the editor can go back to (undo and redo): the page's fields, its blocks in order and the entries below them. */
+interface EditedContent {
+  pageFields: EntryFields;
+  blocks: BlockState[];
+  linked: Record<string, BlockState>;
+}
+
+/** What the content source last answered for an entry: its version and status, and the fields it then held. */
+interface KnownEntry {
+  entry: StudioEntryView;
+  savedFields: EntryFields;
+}
+
+/** The page's own fields a translation copies: its title and its description. */
+const PAGE_TEXT_FIELDS: StudioField[] = [
+  { name: 'title', label: 'Page title', localized: true, kind: 'value' },
+  { name: 'description', label: 'Page description', localized: true, kind: 'value' },
+];
+
+export const LEAVE_QUESTION = 'Leave this page? Your unsaved changes will be lost.';
+
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
@@ -125,6 +148,19 @@ export function PageEditor(props: PageEditorProps) {
   const [publishing, setPublishing] = useState<PagePublishing>(props.publishing ?? {});
   /** Publishes so far: the change list and the history reload after each (the preview shows the draft, which a publish leaves as it is). */
   const [publishes, setPublishes] = useState(0);
+  /**
+   * Every entry the editor has had from the content source, as last answered, by id. An undo restores fields and
+   * order, never versions: a restored block takes its latest version from here, and it is unsaved exactly when its
+   * fields are not the ones last saved.
+   */
+  const known = useRef<Map<string, KnownEntry>>(undefined);
+  known.current ??= new Map([initialPage, ...initialBlocks, ...initialLinked].map((entry) => [entry.id, { entry, savedFields: entry.fields }]));
+  const noteEntry = (entry: StudioEntryView, savedFields: EntryFields = known.current!.get(entry.id)?.savedFields ?? entry.fields) =>
+    known.current!.set(entry.id, { entry, savedFields });
+  const [history, setHistory] = useState<EditHistory<EditedContent>>(emptyHistory);
+  /** Bumped when an undo or redo puts other fields in place: the open forms are made again from them. */
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [refocus, setRefocus] = useState<{ id: string; at: number }>();
 
   const slug = String(pageFields.slug?.[defaultLocale] ?? '');
   const pageType = String(pageFields.pageType?.[defaultLocale] ?? '');
@@ -158,6 +194,42 @@ export function PageEditor(props: PageEditorProps) {
   };
   const labelOf = (b: BlockState) => blockLabel(nameOf(b), summaryOf(b));
 
+  /** A change is about to be made: the state before it becomes an undo step (typing in one place is one step). */
+  function recordEdit(label: string, key?: string) {
+    const before: EditedContent = { pageFields, blocks, linked };
+    setHistory((h) => recordChange(h, before, label, Date.now(), key));
+  }
+
+  /** An entry of a state undone or redone to, with its latest version; unsaved when its fields are not the saved ones. */
+  function freshen(b: BlockState): BlockState {
+    const last = known.current!.get(b.entry.id);
+    return last ? { ...b, entry: last.entry, isNew: false, dirty: b.fields !== last.savedFields } : { ...b, isNew: true, dirty: true };
+  }
+
+  function showContent(next: EditedContent) {
+    const focused = document.activeElement?.id;
+    setPageFields(next.pageFields);
+    setPageDirty(next.pageFields !== known.current!.get(page.id)?.savedFields);
+    setBlocks(next.blocks.map(freshen));
+    setLinked(Object.fromEntries(Object.entries(next.linked).map(([id, l]) => [id, freshen(l)])));
+    setProblems({});
+    if (selected && !next.blocks.some((b) => b.entry.id === selected) && !next.linked[selected]) setSelected(next.blocks[0]?.entry.id);
+    if (openLinked && !next.linked[openLinked]) setOpenLinked(undefined);
+    setFormGeneration((g) => g + 1);
+    if (focused) setRefocus((r) => ({ id: focused, at: (r?.at ?? 0) + 1 }));
+  }
+
+  /** One step back (undo) or forward (redo) through the changes since the page was opened. */
+  function travel(direction: 'undo' | 'redo') {
+    const done = (direction === 'undo' ? undoChange : redoChange)(history, { pageFields, blocks, linked });
+    if (!done || busy) return;
+    setHistory(done.history);
+    showContent(done.state);
+    setAnnouncement(`${direction === 'undo' ? 'Undone' : 'Redone'}: ${done.label}.`);
+  }
+  const undo = () => travel('undo');
+  const redo = () => travel('redo');
+
   function setOrder(next: BlockState[], said: string) {
     setBlocks(next);
     setPageFields((fields) => ({ ...fields, blocks: { [defaultLocale]: next.map((b) => entryLink(b.entry.id)) } }));
@@ -167,11 +239,13 @@ export function PageEditor(props: PageEditorProps) {
 
   function moveBlock(from: number, to: number) {
     if (to < 0 || to >= blocks.length || from === to) return;
+    recordEdit(`move of ${labelOf(blocks[from])}`);
     const next = move(blocks, from, to);
     setOrder(next, `${labelOf(blocks[from])} moved to position ${to + 1} of ${next.length}.`);
   }
 
   function addBlock(form: StudioBlockForm) {
+    recordEdit(`adding ${form.name}`);
     const added = newEntry(form.contentType);
     const next = [...blocks, added];
     setOrder(next, `${form.name} added at position ${next.length}. Fill in its fields, then save.`);
@@ -179,64 +253,146 @@ export function PageEditor(props: PageEditorProps) {
   }
 
   function addSegmentBlocks() {
+    recordEdit('adding segment blocks');
     const added = newEntry(SEGMENT_BLOCKS, emptySegmentBlocks(defaultLocale));
     const next = [...blocks, added];
     setOrder(next, `Segment blocks added at position ${next.length}. Choose its user segments and add its blocks, then save.`);
     setSelected(added.entry.id);
   }
 
+  /**
+   * A copy of an entry as a new one, with a copy of every entry below it that the editor has (a slide, a tile, the
+   * blocks of segment blocks), linked in their place; assets are shared. The copies below it go into `below`.
+   */
+  function copyOfEntry(source: BlockState, below: Record<string, BlockState>): BlockState {
+    const copyId = (id: string) => {
+      const child = linked[id];
+      if (!child) return id;
+      const copy = copyOfEntry(child, below);
+      below[copy.entry.id] = copy;
+      return copy.entry.id;
+    };
+    let fields = source.fields;
+    if (isSegmentBlocks(source.entry.contentType)) fields = withInnerBlocks(fields, innerBlockIds(fields, defaultLocale).map(copyId), defaultLocale);
+    else
+      for (const field of linkedFieldsOf(source))
+        fields = entryFieldsWith(formOf.get(source.entry.contentType)!, fields, { [field.name]: linkedEntryIds(fields[field.name]?.[defaultLocale]).map(copyId) }, defaultLocale, defaultLocale);
+    return newEntry(source.entry.contentType, fields);
+  }
+
+  function duplicateBlock(index: number) {
+    const source = blocks[index];
+    recordEdit(`duplicate of ${labelOf(source)}`);
+    const below: Record<string, BlockState> = {};
+    const copy = copyOfEntry(source, below);
+    setLinked((all) => ({ ...all, ...below }));
+    const next = [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)];
+    setOrder(next, `${labelOf(source)} duplicated: the copy is at position ${index + 2} of ${next.length}. Save to keep it.`);
+    setSelected(copy.entry.id);
+  }
+
   /** The blocks inside a segment-blocks entry changed (added, moved, removed): its `blocks` field, in order. */
-  function setInnerBlocks(container: BlockState, ids: string[], said: string) {
-    editBlock(container.entry.id, withInnerBlocks(container.fields, ids, defaultLocale));
+  function setInnerBlocks(container: BlockState, ids: string[], said: string, change: string) {
+    recordEdit(change);
+    changeFields(container.entry.id, withInnerBlocks(container.fields, ids, defaultLocale));
     setAnnouncement(said);
   }
 
   function addInnerBlock(container: BlockState, form: StudioBlockForm) {
     const added = newEntry(form.contentType);
+    setInnerBlocks(container, [...innerBlockIds(container.fields, defaultLocale), added.entry.id], `${form.name} added to ${labelOf(container)} at position ${innerBlockIds(container.fields, defaultLocale).length + 1}. Fill in its fields, then save.`, `adding ${form.name}`);
     setLinked((all) => ({ ...all, [added.entry.id]: added }));
-    const ids = [...innerBlockIds(container.fields, defaultLocale), added.entry.id];
-    setInnerBlocks(container, ids, `${form.name} added to ${labelOf(container)} at position ${ids.length}. Fill in its fields, then save.`);
     setSelected(added.entry.id);
+  }
+
+  function duplicateInnerBlock(container: BlockState, index: number) {
+    const inner = innerBlockIds(container.fields, defaultLocale);
+    const source = linked[inner[index]];
+    if (!source) return;
+    const below: Record<string, BlockState> = {};
+    const copy = copyOfEntry(source, below);
+    const ids = [...inner.slice(0, index + 1), copy.entry.id, ...inner.slice(index + 1)];
+    setInnerBlocks(container, ids, `${labelOf(source)} duplicated in ${labelOf(container)}: the copy is at position ${index + 2} of ${ids.length}. Save to keep it.`, `duplicate of ${labelOf(source)}`);
+    setLinked((all) => ({ ...all, ...below, [copy.entry.id]: copy }));
+    setSelected(copy.entry.id);
   }
 
   /** A block's linked entries changed (added, picked, moved, removed); a picked entry is loaded to be shown and edited. */
   async function setLinkedIds(block: BlockState, field: StudioField, ids: string[]) {
-    editBlock(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
+    recordEdit(`change to ${field.label} of ${labelOf(block)}`);
+    changeFields(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
     for (const id of ids.filter((i) => !linked[i])) {
       const loaded = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${id}`);
       if (!loaded.ok) return setNotice({ kind: 'error', text: loaded.message });
+      noteEntry(loaded.value, loaded.value.fields);
       setLinked((all) => ({ ...all, [id]: { entry: loaded.value, fields: loaded.value.fields, dirty: false } }));
     }
   }
 
   function addLinked(block: BlockState, field: StudioField) {
+    recordEdit(`adding a ${field.linked!.name.toLowerCase()} to ${labelOf(block)}`);
     const added = newEntry(field.linked!.contentType);
     setLinked((all) => ({ ...all, [added.entry.id]: added }));
     const ids = [...linkedEntryIds(block.fields[field.name]?.[defaultLocale]), added.entry.id];
-    editBlock(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
+    changeFields(block.entry.id, entryFieldsWith(formOf.get(block.entry.contentType)!, block.fields, { [field.name]: ids }, defaultLocale, defaultLocale));
     setOpenLinked(added.entry.id);
     setAnnouncement(`New ${field.linked!.name.toLowerCase()} added as number ${ids.length}. Fill in its fields, then save.`);
   }
 
-  function editLinked(id: string, fields: EntryFields) {
-    setLinked((all) => ({ ...all, [id]: { ...all[id], fields, dirty: true } }));
-  }
-
   function removeBlock(index: number) {
     const removed = blocks[index];
+    recordEdit(`removal of ${labelOf(removed)}`);
     const next = blocks.filter((_, i) => i !== index);
-    setOrder(next, `${labelOf(removed)} removed. Save to keep the change.`);
+    setOrder(next, `${labelOf(removed)} removed. Undo brings it back; save to keep the change.`);
     if (selected === removed.entry.id) setSelected(next[Math.min(index, next.length - 1)]?.entry.id);
   }
 
+  /** Typing in an entry's form (a block's or a linked entry's): one undo step per pause. */
   function editBlock(id: string, fields: EntryFields) {
+    const entry = blocks.find((b) => b.entry.id === id) ?? linked[id];
+    recordEdit(`changes to ${entry ? labelOf(entry) : 'a block'}`, `fields:${id}`);
+    changeFields(id, fields);
+  }
+
+  function changeFields(id: string, fields: EntryFields) {
     // A block inside segment blocks is kept with the linked entries.
-    if (linked[id]) return editLinked(id, fields);
+    if (linked[id]) return setLinked((all) => ({ ...all, [id]: { ...all[id], fields, dirty: true } }));
     setBlocks((list) => list.map((b) => (b.entry.id === id ? { ...b, fields, dirty: true } : b)));
+  }
+
+  const translatableOf = (b: BlockState) => translatableFields(formOf.get(b.entry.contentType)?.fields ?? []);
+  /** The entry's fields still as in the default locale, in the locale edited (none when editing the default one). */
+  const untranslatedOf = (b: BlockState) => untranslatedFields(translatableOf(b), b.fields, defaultLocale, locale);
+
+  /** Fills this locale's empty fields of the page and of every entry on it from the default locale's: a start for translating. */
+  function copyDefaultLocale() {
+    recordEdit(`copying ${defaultLocaleLabel} into ${localeLabel}`);
+    let count = 0;
+    const copyInto = (b: BlockState): BlockState => {
+      const { values, copied } = withLocaleCopied(translatableOf(b), b.fields, defaultLocale, locale);
+      count += copied.length;
+      return copied.length ? { ...b, fields: values, dirty: true } : b;
+    };
+    setBlocks(blocks.map(copyInto));
+    setLinked(Object.fromEntries(Object.entries(linked).map(([id, l]) => [id, copyInto(l)])));
+    const page = withLocaleCopied(PAGE_TEXT_FIELDS, pageFields, defaultLocale, locale);
+    count += page.copied.length;
+    if (page.copied.length) {
+      setPageFields(page.values);
+      setPageDirty(true);
+    }
+    setFormGeneration((g) => g + 1);
+    setNotice({
+      kind: 'status',
+      text: count
+        ? `${count} ${count === 1 ? 'field' : 'fields'} copied from ${defaultLocaleLabel} into ${localeLabel}. Each is marked “not translated” until you change it; save to keep them.`
+        : `Every field of ${localeLabel} already has content: nothing was copied.`,
+    });
   }
 
   /** A page field's value in a locale (the edited one for title and description, the default one for countries). */
   function editPageField(name: string, value: unknown, at = locale) {
+    recordEdit(`changes to the page's ${name === 'countries' ? 'countries' : name}`, `page:${name}:${at}`);
     setPageFields((fields) => {
       const values = { ...fields[name] };
       if (value === '' || (Array.isArray(value) && value.length === 0)) delete values[at];
@@ -273,6 +429,7 @@ export function PageEditor(props: PageEditorProps) {
         return undefined;
       }
       const entry = saved.value;
+      noteEntry(entry, item.fields);
       savedLinked.push({ entry, fields: item.fields, dirty: false });
       setLinked((all) => ({ ...all, [entry.id]: { entry, fields: all[entry.id].fields, dirty: all[entry.id].fields !== item.fields } }));
     }
@@ -292,6 +449,7 @@ export function PageEditor(props: PageEditorProps) {
       // Only the version and status change: what the editor typed meanwhile stays.
       current = current.map((b) => (b.entry.id === block.entry.id ? { ...b, entry: saved.value, dirty: false, isNew: false } : b));
       const entry = saved.value;
+      noteEntry(entry, block.fields);
       setBlocks((list) => list.map((b) => (b.entry.id === entry.id ? { ...b, entry, dirty: b.fields !== block.fields, isNew: false } : b)));
     }
     let savedPage = page;
@@ -306,6 +464,7 @@ export function PageEditor(props: PageEditorProps) {
         return undefined;
       }
       savedPage = saved.value;
+      noteEntry(saved.value, pageFields);
       setPage(saved.value);
       setPageDirty(false);
     }
@@ -373,6 +532,7 @@ export function PageEditor(props: PageEditorProps) {
   /** The entries as the content source now has them (new versions and statuses); what the editor typed meanwhile stays. */
   function takeEntries(entries: readonly StudioEntryView[]) {
     const fresh = new Map(entries.map((e) => [e.id, e]));
+    for (const entry of entries) noteEntry(entry);
     const page = fresh.get(initialPage.id);
     if (page) setPage(page);
     setBlocks((list) => list.map((b) => (fresh.has(b.entry.id) ? { ...b, entry: fresh.get(b.entry.id)! } : b)));
@@ -422,6 +582,7 @@ export function PageEditor(props: PageEditorProps) {
     const answer = await studioCall<{ page: StudioEntryView; publishing: PagePublishing }>('POST', `/api/studio/pages/${encodeURIComponent(page.id)}/unpublish`);
     setBusy(false);
     if (!answer.ok) return setNotice({ kind: 'error', text: answer.message });
+    noteEntry(answer.value.page);
     setPage(answer.value.page);
     setPublishing(answer.value.publishing);
     setNotice({ kind: 'status', text: 'Unpublished. Shoppers no longer get this page.' });
@@ -429,6 +590,9 @@ export function PageEditor(props: PageEditorProps) {
 
   /** A version of the history was restored as the draft: the editor shows the page as the content source now has it. */
   function showRestored(loaded: LoadedPage) {
+    // Undoable: the state before it differs from the restored draft, so an undo leaves it unsaved, to save again.
+    recordEdit('restoring a version');
+    for (const entry of [loaded.page, ...loaded.blocks, ...loaded.linked]) noteEntry(entry, entry.fields);
     setPage(loaded.page);
     setPageFields(loaded.page.fields);
     setPageDirty(false);
@@ -448,6 +612,7 @@ export function PageEditor(props: PageEditorProps) {
     const latest = await studioCall<StudioEntryView>('GET', `/api/studio/entries/${entryId}`);
     setBusy(false);
     if (!latest.ok) return setNotice({ kind: 'error', text: latest.message });
+    noteEntry(latest.value, latest.value.fields);
     if (linked[entryId]) {
       setLinked((all) => ({ ...all, [entryId]: { entry: latest.value, fields: keepMine ? all[entryId].fields : latest.value.fields, dirty: keepMine } }));
     } else if (entryId === page.id) {
@@ -478,13 +643,67 @@ export function PageEditor(props: PageEditorProps) {
       setSelected(owner.entry.id);
       setOpenLinked(entryId);
     } else return;
-    setFocusRequest({ entryId, fieldId, at: Date.now() });
+    setFocusRequest((r) => ({ entryId, fieldId, at: (r?.at ?? 0) + 1 }));
   }
 
   const selectedBlock = blocks.find((b) => b.entry.id === selected) ?? (selected && linked[selected] && !isSegmentBlocks(linked[selected].entry.contentType) ? linked[selected] : undefined);
-  const itemOf = (b: BlockState) => ({ id: b.entry.id, label: labelOf(b), dirty: b.dirty, hasProblems: (problems[b.entry.id]?.length ?? 0) > 0 });
+  const itemOf = (b: BlockState) => {
+    const untranslated = untranslatedOf(b).length + linkedOfBlocks([b], linked).reduce((n, l) => n + untranslatedOf(l).length, 0);
+    return { id: b.entry.id, label: labelOf(b), dirty: b.dirty, hasProblems: (problems[b.entry.id]?.length ?? 0) > 0, note: untranslated ? `${untranslated} ${untranslated === 1 ? 'field' : 'fields'} not translated` : undefined };
+  };
   const selectedForm = selectedBlock && formOf.get(selectedBlock.entry.contentType);
   const localeLabel = locales.find((l) => l.locale === locale)?.label ?? locale;
+  const defaultLocaleLabel = locales.find((l) => l.locale === defaultLocale)?.label ?? defaultLocale;
+  const untranslatedPage = untranslatedFields(PAGE_TEXT_FIELDS, pageFields, defaultLocale, locale).map((f) => f.name);
+  const untranslatedSelected = selectedBlock ? untranslatedOf(selectedBlock) : [];
+
+  // Ctrl or ⌘ + Z undoes, with Shift (or Ctrl + Y) redoes, anywhere on the page but in a rich-text field, whose editor
+  // keeps its own undo while one types in it (its changes are still steps of the page's undo).
+  const shortcuts = useRef({ undo, redo });
+  useEffect(() => {
+    shortcuts.current = { undo, redo };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const which = historyShortcut(event);
+      if (!which || (event.target instanceof Element && event.target.closest('[contenteditable="true"]'))) return;
+      event.preventDefault();
+      shortcuts.current[which]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // After an undo or redo the forms are made again: the field one was in keeps the focus.
+  useEffect(() => {
+    if (refocus) document.getElementById(refocus.id)?.focus();
+  }, [refocus]);
+
+  // Unsaved changes: closing or reloading the tab asks (the browser's own question), and so does following a link.
+  useEffect(() => {
+    if (!anyDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (link.origin === window.location.origin && link.pathname === window.location.pathname && link.hash) return;
+      if (window.confirm(LEAVE_QUESTION)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [anyDirty]);
+  const nextUndo = history.past.at(-1)?.label;
+  const nextRedo = history.future.at(-1)?.label;
 
   return (
     <div className="studio-editor">
@@ -497,6 +716,21 @@ export function PageEditor(props: PageEditorProps) {
           </span>
           {anyDirty && <span> · Unsaved changes</span>}
         </p>
+
+        <div className="studio-editor__history" role="group" aria-label="Undo and redo">
+          <button type="button" onClick={undo} disabled={busy || !nextUndo} aria-keyshortcuts="Control+Z Meta+Z" aria-describedby="studio-undo-what">
+            Undo
+          </button>
+          <button type="button" onClick={redo} disabled={busy || !nextRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y" aria-describedby="studio-redo-what">
+            Redo
+          </button>
+          <span id="studio-undo-what" className="studio-help">
+            {nextUndo ? `Undo: ${nextUndo}.` : 'Nothing to undo yet.'}
+          </span>
+          <span id="studio-redo-what" className="visually-hidden">
+            {nextRedo ? `Redo: ${nextRedo}.` : 'Nothing to redo.'}
+          </span>
+        </div>
 
         <label className="studio-field">
           <span>Editing locale</span>
@@ -515,6 +749,16 @@ export function PageEditor(props: PageEditorProps) {
             ))}
           </select>
         </label>
+        {locale !== defaultLocale && (
+          <p className="studio-locale-copy">
+            <button type="button" onClick={copyDefaultLocale} disabled={busy} aria-describedby="studio-locale-copy-help">
+              Copy {defaultLocaleLabel} content into {localeLabel}
+            </button>{' '}
+            <span id="studio-locale-copy-help" className="studio-help">
+              Fills the empty {localeLabel} fields of the page and its blocks with the {defaultLocaleLabel} text and pictures, as a start for translating. Fields already filled are kept.
+            </span>
+          </p>
+        )}
 
         <PageIdentityFields
           slug={slug}
@@ -531,8 +775,10 @@ export function PageEditor(props: PageEditorProps) {
             value={String(pageFields.title?.[locale] ?? '')}
             placeholder={locale === defaultLocale ? '' : String(pageFields.title?.[defaultLocale] ?? '')}
             onChange={(e) => editPageField('title', e.target.value)}
+            aria-describedby={untranslatedPage.includes('title') ? 'studio-title-untranslated' : undefined}
           />
         </label>
+        {untranslatedPage.includes('title') && <UntranslatedNote id="studio-title-untranslated" from={defaultLocale} />}
 
         <label className="studio-field">
           <span>Page description for search results and sharing ({locale})</span>
@@ -542,8 +788,10 @@ export function PageEditor(props: PageEditorProps) {
             rows={2}
             placeholder={locale === defaultLocale ? '' : String(pageFields.description?.[defaultLocale] ?? '')}
             onChange={(e) => editPageField('description', e.target.value)}
+            aria-describedby={untranslatedPage.includes('description') ? 'studio-description-untranslated' : undefined}
           />
         </label>
+        {untranslatedPage.includes('description') && <UntranslatedNote id="studio-description-untranslated" from={defaultLocale} />}
 
         {countries.length > 0 && (
           <fieldset className="studio-field studio-countries">
@@ -580,6 +828,7 @@ export function PageEditor(props: PageEditorProps) {
           onSelect={setSelected}
           onMove={moveBlock}
           onRemove={removeBlock}
+          onDuplicate={duplicateBlock}
           renderBelow={(id) => {
             const container = blocks.find((b) => b.entry.id === id);
             if (!container || !isSegmentBlocks(container.entry.contentType)) return null;
@@ -595,9 +844,10 @@ export function PageEditor(props: PageEditorProps) {
                   selected={selected}
                   emptyText="No blocks for these segments yet. Add one below."
                   onSelect={setSelected}
-                  onMove={(from, to) => setInnerBlocks(container, move(inner, from, to), `${labelOf(items[from])} moved to position ${to + 1} of ${inner.length} in ${label}.`)}
+                  onMove={(from, to) => setInnerBlocks(container, move(inner, from, to), `${labelOf(items[from])} moved to position ${to + 1} of ${inner.length} in ${label}.`, `move of ${labelOf(items[from])}`)}
+                  onDuplicate={(index) => duplicateInnerBlock(container, index)}
                   onRemove={(index) => {
-                    setInnerBlocks(container, inner.filter((_, i) => i !== index), `${labelOf(items[index])} removed from ${label}. Save to keep the change.`);
+                    setInnerBlocks(container, inner.filter((_, i) => i !== index), `${labelOf(items[index])} removed from ${label}. Undo brings it back; save to keep the change.`, `removal of ${labelOf(items[index])}`);
                     if (selected === inner[index]) setSelected(container.entry.id);
                   }}
                 />
@@ -632,6 +882,11 @@ export function PageEditor(props: PageEditorProps) {
             <h2 id="studio-fields-heading">
               {nameOf(selectedBlock)} fields, {localeLabel}
             </h2>
+            {untranslatedSelected.length > 0 && (
+              <p className="studio-untranslated">
+                Not translated yet (the same as {defaultLocale}): {untranslatedSelected.map((f) => f.label).join(', ')}.
+              </p>
+            )}
             {isSegmentBlocks(selectedBlock.entry.contentType) ? (
               <SegmentBlocksFields
                 id={selectedBlock.entry.id}
@@ -643,7 +898,7 @@ export function PageEditor(props: PageEditorProps) {
               />
             ) : selectedForm ? (
               <BlockFieldsForm
-                key={`${selectedBlock.entry.id}-${locale}`}
+                key={`${selectedBlock.entry.id}-${locale}-${formGeneration}`}
                 id={selectedBlock.entry.id}
                 form={selectedForm}
                 fields={selectedBlock.fields}
@@ -678,8 +933,13 @@ export function PageEditor(props: PageEditorProps) {
                       {open && openForm && (
                         <section className="studio-linked__form" aria-labelledby="studio-linked-heading">
                           <h3 id="studio-linked-heading">{items.find((i) => i.id === open.entry.id)?.label} fields</h3>
+                          {untranslatedOf(open).length > 0 && (
+                            <p className="studio-untranslated">
+                              Not translated yet (the same as {defaultLocale}): {untranslatedOf(open).map((f) => f.label).join(', ')}.
+                            </p>
+                          )}
                           <BlockFieldsForm
-                            key={`${open.entry.id}-${locale}`}
+                            key={`${open.entry.id}-${locale}-${formGeneration}`}
                             id={open.entry.id}
                             form={openForm}
                             fields={open.fields}
@@ -687,7 +947,7 @@ export function PageEditor(props: PageEditorProps) {
                             defaultLocale={defaultLocale}
                             assets={assets}
                             problems={problems[open.entry.id]}
-                            onChange={(fields) => editLinked(open.entry.id, fields)}
+                            onChange={(fields) => editBlock(open.entry.id, fields)}
                             onAssetUploaded={addAsset}
                           />
                         </section>
@@ -770,5 +1030,14 @@ export function PageEditor(props: PageEditorProps) {
         />
       </section>
     </div>
+  );
+}
+
+/** Under a page field whose text in the edited locale is still the default locale's. */
+function UntranslatedNote({ id, from }: { id: string; from: string }) {
+  return (
+    <span id={id} className="studio-untranslated">
+      Not translated yet: the same as {from}.
+    </span>
   );
 }
