@@ -12,6 +12,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import diff from 'microdiff';
+import { useLeaveWarning } from './useLeaveWarning';
+import { OptionList } from './OptionList';
 import type { EntryFields, StudioBlockForm, StudioField } from '@/lib/studio/form-schema';
 import { entryFieldsWith, entryLink, linkedEntryIds } from '@/lib/studio/form-schema';
 import { entryProblems, type FieldProblem } from '@/lib/studio/validate';
@@ -19,7 +22,7 @@ import { emptySegmentBlocks, innerBlockIds, isSegmentBlocks, SEGMENT_BLOCKS, sav
 import { pageChangeProblem, pagePath } from '@/lib/studio/page-fields';
 import { blockLabel, blockSummary } from '@/lib/studio/block-summary';
 import { translatableFields, untranslatedFields, withLocaleCopied } from '@/lib/studio/locale-copy';
-import { emptyHistory, historyShortcut, recordChange, redoChange, undoChange, type EditHistory } from '@/lib/studio/edit-history';
+import { emptyHistory, endTyping, historyShortcut, recordChange, redoChange, undoChange, type EditHistory } from '@/lib/studio/edit-history';
 import { BlockFieldsForm, type AssetChoice } from './BlockFieldsForm';
 import { AddBlockMenu, BlockList } from './BlockList';
 import { LinkedEntriesField } from './LinkedEntriesField';
@@ -109,7 +112,10 @@ const PAGE_TEXT_FIELDS: StudioField[] = [
   { name: 'description', label: 'Page description', localized: true, kind: 'value' },
 ];
 
-export const LEAVE_QUESTION = 'Leave this page? Your unsaved changes will be lost.';
+/** Whether two entries' fields hold the same values (a deep comparison: microdiff finds no difference). */
+const sameFields = (a: EntryFields, b: EntryFields) => a === b || diff(a, b).length === 0;
+
+export { LEAVE_QUESTION } from './useLeaveWarning';
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -350,6 +356,8 @@ export function PageEditor(props: PageEditorProps) {
   /** Typing in an entry's form (a block's or a linked entry's): one undo step per pause. */
   function editBlock(id: string, fields: EntryFields) {
     const entry = blocks.find((b) => b.entry.id === id) ?? linked[id];
+    // A form made again (after a save, an undo) tells its values once more: that is no change.
+    if (entry && sameFields(entry.fields, fields)) return;
     recordEdit(`changes to ${entry ? labelOf(entry) : 'a block'}`, `fields:${id}`);
     changeFields(id, fields);
   }
@@ -469,6 +477,8 @@ export function PageEditor(props: PageEditorProps) {
       setPageDirty(false);
     }
     setPreviewVersion((v) => v + 1);
+    // Typing after a save is a new undo step: an undo never reaches across what was saved in one go.
+    setHistory(endTyping);
     return { blocks: current, linked: savedLinked, page: savedPage };
   }
 
@@ -680,28 +690,7 @@ export function PageEditor(props: PageEditorProps) {
   }, [refocus]);
 
   // Unsaved changes: closing or reloading the tab asks (the browser's own question), and so does following a link.
-  useEffect(() => {
-    if (!anyDirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      if (link.origin === window.location.origin && link.pathname === window.location.pathname && link.hash) return;
-      if (window.confirm(LEAVE_QUESTION)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [anyDirty]);
+  useLeaveWarning(anyDirty);
   const nextUndo = history.past.at(-1)?.label;
   const nextRedo = history.future.at(-1)?.label;
 
@@ -742,11 +731,7 @@ export function PageEditor(props: PageEditorProps) {
               setPreview((p) => ({ ...p, locale: e.target.value }));
             }}
           >
-            {locales.map((l) => (
-              <option key={l.locale} value={l.locale}>
-                {l.label}
-              </option>
-            ))}
+            <OptionList options={locales.map((l) => ({ value: l.locale, label: l.label }))} />
           </select>
         </label>
         {locale !== defaultLocale && (

@@ -6,6 +6,7 @@
  * segments); here they change the frame at once instead of reloading the page.
  */
 import type { UserSegmentChoice } from './SegmentBlocksFields';
+import { OptionList } from './OptionList';
 
 /**
  * A country of the preview options (the picker's `PreviewCountryOption`; components/ may not import preview/),
@@ -50,11 +51,7 @@ export function StudioPreviewOptions({ countries, segments, value, onChange }: S
       <label>
         <span>Country</span>
         <select value={country.code} onChange={(e) => changeCountry(e.target.value)}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <OptionList options={countries.map((c) => ({ value: c.code, label: c.name }))} />
         </select>
       </label>
       <label>

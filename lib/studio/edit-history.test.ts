@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COALESCE_MS, emptyHistory, HISTORY_LIMIT, historyShortcut, recordChange, redoChange, undoChange, type EditHistory } from './edit-history';
+import { COALESCE_MS, emptyHistory, endTyping, HISTORY_LIMIT, historyShortcut, recordChange, redoChange, undoChange, type EditHistory } from './edit-history';
 
 describe('the page editor’s undo and redo', () => {
   it('undoes changes one by one back to the opened state, then redoes them in order', () => {
@@ -25,6 +25,14 @@ describe('the page editor’s undo and redo', () => {
     history = recordChange(history, 'Sum', 'typing in Heading', 600 + COALESCE_MS, 'hero.heading');
     history = recordChange(history, 'Sum|', 'typing in Text', 700 + COALESCE_MS, 'hero.text');
     expect(history.past.map((s) => s.state)).toEqual(['', 'Sum', 'Sum|']);
+  });
+
+  it('starts a new step after a save even when typing goes on in the same field at once', () => {
+    let history: EditHistory<string> = emptyHistory();
+    history = recordChange(history, '', 'typing in Heading', 0, 'hero.heading');
+    history = endTyping(history);
+    history = recordChange(history, 'Saved', 'typing in Heading', 100, 'hero.heading');
+    expect(history.past.map((s) => s.state)).toEqual(['', 'Saved']);
   });
 
   it('forgets what was undone once a new change is made', () => {

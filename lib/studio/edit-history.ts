@@ -37,6 +37,9 @@ export function recordChange<S>(history: EditHistory<S>, before: S, label: strin
   return { past: [...history.past, { state: before, label }].slice(-HISTORY_LIMIT), future: [], last };
 }
 
+/** Ends the typing step under way (after a save): the next change, even in the same place, is a step of its own. */
+export const endTyping = <S>(history: EditHistory<S>): EditHistory<S> => (history.last ? { ...history, last: undefined } : history);
+
 /** Undoes the last step from `current`: answers the state to show and the new history, or undefined when there is none. */
 export function undoChange<S>(history: EditHistory<S>, current: S): { state: S; label: string; history: EditHistory<S> } | undefined {
   const step = history.past.at(-1);

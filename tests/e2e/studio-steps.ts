@@ -36,11 +36,19 @@ export const uniqueSlug = (what: string) => `studio-${what}-${Date.now().toStrin
 export async function newLandingPage(page: Page, slug: string, title: string, country?: string) {
   await page.goto('/studio');
   const form = page.getByRole('form', { name: 'New landing page' });
-  await form.getByLabel(/^Slug/).fill(slug);
-  await form.getByLabel('Title (en-SG)').fill(title);
-  if (country) await form.getByLabel(country).check();
-  await form.getByRole('button', { name: 'Create page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  const editor = page.getByRole('heading', { level: 1, name: title });
+  // On a cold, busy server the form can be filled before its script runs, and the click then reloads /studio with
+  // the fields empty: filled again until the editor opens (a second try after a slow success finds the editor open).
+  await expect(async () => {
+    if (await editor.isVisible()) return;
+    if (!(await form.getByLabel(/^Slug/).inputValue())) {
+      await form.getByLabel(/^Slug/).fill(slug);
+      await form.getByLabel('Title (en-SG)').fill(title);
+      if (country) await form.getByLabel(country).check();
+      await form.getByRole('button', { name: 'Create page' }).click();
+    }
+    await expect(editor).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Adds the block `name` to the page's list from the "Add a block" menu (opened when closed). */
